@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// HeadlessUIKit: UIKit's view and view-controller layout system, headless, on Linux.
+
+import PackageDescription
+
+/// Debug builds (and so every `swift test` run) compile the internal invariant checks in.
+let internalChecks: [SwiftSetting] = [
+  .define("HEADLESS_UIKIT_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
+let package = Package(
+  name: "HeadlessUIKit",
+  products: [
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .executable(name: "headless-uikit", targets: ["headless-uikit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Core library: geometry at the bottom, the UIKit surface on top.
+    .target(name: "UIGeometry", swiftSettings: internalChecks),
+    .target(name: "HeadlessUIKit", dependencies: ["UIGeometry"], swiftSettings: internalChecks),
+
+    // Examples: the bundled scenes, written as ordinary UIKit code.
+    .target(name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples"),
+
+    // Tools
+    .executableTarget(
+      name: "headless-uikit",
+      dependencies: [
+        "HeadlessUIKit", "Examples",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Tests
+    .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry"]),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "Examples"],
+      swiftSettings: internalChecks
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+import Foundation
+
+extension UIColor.Storage {
+  /// The description UIKit prints for a colour with this storage.
+  ///
+  /// - Parameter color: The colour whose address dynamic colours print.
+  /// - Returns: `UIExtendedSRGBColorSpace …`, `UIExtendedGrayColorSpace …` or `<UIDynamic…>`.
+  func description(of color: UIColor) -> String {
+    switch self {
+    case .fixed(let components):
+      let space = components.model == .rgb ? "UIExtendedSRGBColorSpace" : "UIExtendedGrayColorSpace"
+      return ([space] + components.values.map(Self.format)).joined(separator: " ")
+    case .system(let variants):
+      return "<UIDynamicSystemColor: \(Self.address(of: color)); name = \(variants.name)>"
+    case .alphaModified(let base, let alpha):
+      return "<UIDynamicModifiedColor: \(Self.address(of: color)); "
+        + "baseColor = \(base.description), alpha = \(Self.format(alpha))>"
+    }
+  }
+
+  /// A component with up to six significant digits and no trailing zeros, like C's `%g`.
+  static func format(_ value: CGFloat) -> String {
+    String(format: "%g", Double(value))
+  }
+
+  /// An object's address in hexadecimal, as Objective-C descriptions print it.
+  static func address(of object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// An object that can take part in the responder chain.
+///
+/// HeadlessUIKit delivers no events, but the chain itself is modelled because layout code and
+/// view controllers rely on it: the `next` responder of a view is its view controller when it
+/// is a controller's root view, otherwise its superview; a window's next responder is the
+/// application (not modelled yet, so `nil`).
+@MainActor
+open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// The next responder in the chain, or `nil` at the end of the chain.
+  ///
+  /// The base implementation returns `nil`; `UIView` returns its view controller or superview.
+  open var next: UIResponder? {
+    nil
+  }
+
+  /// Whether the responder is currently the first responder. Always `false` headless, because
+  /// no responder can become first responder without event delivery.
+  open var isFirstResponder: Bool {
+    false
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The screen the app's windows are shown on.
+///
+/// HeadlessUIKit simulates one screen, `UIScreen.main`, whose metrics come from a
+/// `HeadlessDevice` in an interface orientation (both HeadlessUIKit additions). `bounds`
+/// follows the interface orientation, `nativeBounds` is always portrait in pixels, and
+/// `fixedCoordinateSpace` is portrait-up while `coordinateSpace` follows the interface
+/// orientation (spec 2.7).
+@MainActor
+open class UIScreen: NSObject, UICoordinateSpace {
+  /// The simulated main screen. Settable in HeadlessUIKit to choose the device.
+  public static var main = UIScreen(device: .default, orientation: .portrait)
+
+  /// The screens attached: the main screen.
+  public static var screens: [UIScreen] {
+    [main]
+  }
+
+  /// The simulated device (a HeadlessUIKit addition).
+  public let device: HeadlessDevice
+
+  /// The simulated interface orientation (a HeadlessUIKit addition).
+  public let interfaceOrientation: UIInterfaceOrientation
+
+  /// Creates a screen that simulates a device in an interface orientation (a HeadlessUIKit
+  /// addition: UIKit creates its screens itself).
+  ///
+  /// - Parameters:
+  ///   - device: The device from the catalogue.
+  ///   - orientation: The interface orientation.
+  public init(device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait) {
+    self.device = device
+    self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
+    super.init()
+  }
+
+  /// The screen's bounds in points, in the interface orientation, with a zero origin.
+  open var bounds: CGRect {
+    CGRect(origin: .zero, size: device.screenSize(for: interfaceOrientation))
+  }
+
+  /// The physical screen in pixels, always in portrait.
+  open var nativeBounds: CGRect {
+    CGRect(origin: .zero, size: device.nativePixelSize)
+  }
+
+  /// The scale from points to the rendered pixels (2 or 3 on current devices).
+  open var scale: CGFloat {
+    device.scale
+  }
+
+  /// The scale from points to physical pixels; differs from `scale` on downsampling devices.
+  open var nativeScale: CGFloat {
+    device.nativeScale
+  }
+
+  /// The coordinate space that follows the interface orientation: the screen itself.
+  open var coordinateSpace: any UICoordinateSpace {
+    self
+  }
+
+  /// The portrait-up coordinate space of the physical screen.
+  open var fixedCoordinateSpace: any UICoordinateSpace {
+    FixedCoordinateSpace(screen: self)
+  }
+
+  /// The transform from the interface coordinate space to the portrait-up fixed space.
+  ///
+  /// With the portrait size `W × H`: landscape-right maps `(X, Y)` to `(W − Y, X)`,
+  /// landscape-left to `(Y, H − X)`, upside-down to `(W − X, H − Y)`.
+  var interfaceToFixed: CGAffineTransform {
+    let w = device.portraitSize.width
+    let h = device.portraitSize.height
+    switch interfaceOrientation {
+    case .landscapeRight: return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: w, ty: 0)
+    case .landscapeLeft: return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: h)
+    case .portraitUpsideDown: return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+    case .portrait, .unknown: return .identity
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// The object that manages a view's geometry and appearance, as Core Animation's `CALayer` does.
+///
+/// Every `UIView` is backed by a layer (`view.layer`) and stores its geometry there, exactly as
+/// UIKit does: the layer holds `bounds`, `position` (the view's `center`), `anchorPoint` and the
+/// transform, and a view's `frame` is derived from them. The layer also holds the appearance that
+/// the renderer draws (background and border colour, corner radius, opacity, masking).
+///
+/// Unlike Core Animation, this `CALayer` is main-actor isolated (it drives UIKit's layout pass),
+/// has no implicit animations, no presentation layer and no 3D transform: only the affine part
+/// (`affineTransform()`) is modelled. See "Differences from UIKit" in the documentation.
+@MainActor
+open class CALayer: NSObject {
+  /// The layer's bounds rectangle, in its own coordinate space.
+  ///
+  /// Changing the size marks the layer and its superlayer as needing layout. A NaN component
+  /// stops the program with Core Animation's "CALayer bounds contains NaN" message.
+  open var bounds: CGRect = .zero {
+    didSet {
+      if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+    }
+    willSet { Self.validate(bounds: newValue) }
+  }
+
+  /// The layer's position in its superlayer's coordinate space: where the anchor point lies.
+  open var position: CGPoint = .zero {
+    willSet { Self.validate(position: newValue) }
+  }
+
+  /// The point of the bounds, in unit coordinates, that is placed at `position` and about which
+  /// transforms are applied. Defaults to (0.5, 0.5).
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    willSet { Self.validate(anchorPoint: newValue) }
+  }
+
+  /// The stored affine transform; read and written through `affineTransform()`.
+  var storedTransform: CGAffineTransform = .identity
+
+  /// The layer's position on the z axis, relative to its siblings. Stored only.
+  open var zPosition: CGFloat = 0
+
+  /// Whether the layer (and its sublayers) are hidden. Defaults to `false`.
+  open var isHidden = false
+
+  /// The opacity of the layer and its sublayers, from 0 to 1. Defaults to 1.
+  ///
+  /// Core Animation stores opacity as a `Float`; `UIView.alpha` reads it back from here, so a
+  /// view's alpha has single precision, as on a device.
+  open var opacity: Float = 1
+
+  /// Whether sublayers are clipped to the layer's bounds (and corner radius). Defaults to `false`.
+  open var masksToBounds = false
+
+  /// The layer's background colour, or `nil` for none.
+  open var backgroundColor: CGColor?
+
+  /// The radius of the layer's rounded corners, used for the background, border and masking.
+  open var cornerRadius: CGFloat = 0
+
+  /// The width of the layer's border, drawn inside the bounds.
+  open var borderWidth: CGFloat = 0
+
+  /// The colour of the layer's border. Defaults to opaque black, as in Core Animation.
+  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+  /// The scale factor between the layer's points and its backing pixels. Defaults to 1.
+  open var contentsScale: CGFloat = 1
+
+  /// A name for the layer, for debugging.
+  open var name: String?
+
+  /// The layer's delegate. A view is the delegate of its own layer.
+  open weak var delegate: (any CALayerDelegate)?
+
+  /// The layer's superlayer, or `nil` if it is a root layer.
+  open internal(set) weak var superlayer: CALayer?
+
+  /// The sublayer storage, back to front.
+  var sublayerStorage: [CALayer] = []
+
+  /// Whether `layoutSublayers()` must run before the layer is next displayed.
+  var layoutFlag = true
+
+  /// Creates a layer with zero bounds at position zero.
+  public required override init() {
+    super.init()
+  }
+
+  /// Creates a copy of another layer's geometry and appearance, as Core Animation does when it
+  /// makes shadow copies of layers.
+  ///
+  /// - Parameter layer: The layer to copy; anything other than a `CALayer` gives a default layer.
+  public init(layer: Any) {
+    super.init()
+    guard let other = layer as? CALayer else { return }
+    bounds = other.bounds
+    position = other.position
+    anchorPoint = other.anchorPoint
+    storedTransform = other.storedTransform
+    zPosition = other.zPosition
+    isHidden = other.isHidden
+    opacity = other.opacity
+    masksToBounds = other.masksToBounds
+    backgroundColor = other.backgroundColor
+    cornerRadius = other.cornerRadius
+    borderWidth = other.borderWidth
+    borderColor = other.borderColor
+    contentsScale = other.contentsScale
+    name = other.name
+  }
+
+  /// Returns the layer's affine transform, applied about the anchor point.
+  public func affineTransform() -> CGAffineTransform {
+    storedTransform
+  }
+
+  /// Sets the layer's affine transform, applied about the anchor point.
+  ///
+  /// - Parameter transform: The new transform; it does not change `bounds` or `position`.
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    Self.validate(transform: transform)
+    storedTransform = transform
+  }
+
+  /// Marks the layer as needing layout; `layoutSublayers()` runs at the next layout pass.
+  ///
+  /// When the layer belongs to a window, the window's next update cycle (the next turn of the
+  /// main queue) lays it out, unless someone calls `layoutIfNeeded()` first.
+  open func setNeedsLayout() {
+    layoutFlag = true
+    UpdateCycle.shared.layerNeedsLayout(self)
+  }
+
+  /// Whether the layer has been marked as needing layout.
+  ///
+  /// - Returns: `true` between `setNeedsLayout()` and the layer's next layout.
+  open func needsLayout() -> Bool {
+    layoutFlag
+  }
+
+  /// Performs any pending layout now (spec 4.2–4.3).
+  ///
+  /// Walks up through superlayers while they need layout, then lays out, top-down, every layer
+  /// in the tree below the highest one found that needs layout. Layers that do not need layout
+  /// are passed through without callbacks.
+  open func layoutIfNeeded() {
+    var root = self
+    while let parent = root.superlayer, parent.layoutFlag { root = parent }
+    root.layoutTreeIfNeeded()
+  }
+
+  /// Lays out the sublayers. The default asks the delegate (the view, for a view's layer).
+  open func layoutSublayers() {
+    delegate?.layoutSublayers(of: self)
+  }
+
+  /// Lays out this layer if it needs it, then each sublayer's tree, top-down.
+  ///
+  /// - Parameter visit: Called for each layer just before its `layoutSublayers()` runs; the
+  ///   update cycle uses it to count layouts per layer.
+  package func layoutTreeIfNeeded(visit: ((CALayer) -> Void)? = nil) {
+    if layoutFlag {
+      layoutFlag = false
+      visit?(self)
+      layoutSublayers()
+    }
+    for layer in sublayerStorage where layer.superlayer === self {
+      layer.layoutTreeIfNeeded(visit: visit)
+    }
+  }
+
+  /// Whether this layer or any layer below it needs layout.
+  package var treeNeedsLayout: Bool {
+    layoutFlag || sublayerStorage.contains { $0.treeNeedsLayout }
+  }
+
+  /// Reacts to a change of the bounds size: marks this layer and its superlayer for layout and
+  /// lets the owning view autoresize its subviews.
+  private func boundsSizeDidChange(from oldSize: CGSize) {
+    setNeedsLayout()
+    superlayer?.setNeedsLayout()
+    (delegate as? UIView)?.layerBoundsSizeDidChange(from: oldSize)
+  }
+}
+
+/// Methods a layer's delegate implements to take part in the layer's layout and display.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+  /// Lays out the sublayers of `layer`; called from the layer's `layoutSublayers()`.
+  ///
+  /// - Parameter layer: The layer whose sublayers need layout.
+  func layoutSublayers(of layer: CALayer)
+}

@@ -1,0 +1,382 @@
+import Foundation
+
+// This file holds UIView's stored state and every member UIKit lets subclasses override: Swift
+// only allows overriding members declared in the class body, so the overridable surface lives
+// here and forwards to the implementations in `UIView+<Concern>.swift`. That is why it is longer
+// than the house median.
+
+/// An object that manages the content of a rectangular area, UIKit's basic building block.
+///
+/// Geometry is stored in the backing `layer` exactly as UIKit does: `bounds` and `center`
+/// (the layer's `position`), the layer's `anchorPoint` and the affine `transform`; `frame` is
+/// derived from them (spec §1). Views form a tree through `superview` and `subviews`, convert
+/// coordinates between one another (§2), answer hit tests (§3) and take part in the layout pass
+/// (§4): a view in a window that calls `setNeedsLayout()` is laid out on the next turn of the
+/// main queue, as UIKit's run loop does.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  /// The class used to create the view's layer; override to use a `CALayer` subclass.
+  open class var layerClass: AnyClass {
+    CALayer.self
+  }
+
+  /// The view's backing layer, which stores its geometry and appearance.
+  public let layer: CALayer
+
+  /// The view's superview, or `nil`.
+  public internal(set) weak var superview: UIView?
+
+  /// The view's subviews, back to front.
+  public internal(set) var subviews: [UIView] = []
+
+  /// The window the view is in, cached and updated as the view moves (`nil` if none).
+  weak var cachedWindow: UIWindow?
+
+  /// The background colour as set (the layer holds its `cgColor`).
+  var storedBackgroundColor: UIColor?
+
+  /// The view's tag, used to find it with `viewWithTag(_:)`. Defaults to 0.
+  open var tag = 0
+
+  /// Whether hit testing may return the view or its descendants. Defaults to `true`.
+  open var isUserInteractionEnabled = true
+
+  /// How the view resizes when its superview's bounds change. Defaults to `[]`.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Whether the view resizes its subviews (by their masks) when its bounds change.
+  open var autoresizesSubviews = true
+
+  /// Whether the view is opaque, a hint to the renderer. Defaults to `true`.
+  open var isOpaque = true
+
+  /// How the view's content is laid out when its bounds change. Defaults to `.scaleToFill`.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// Creates a view with the given frame rectangle.
+  ///
+  /// `bounds` becomes `(0, 0, frame.width, frame.height)` and `center` the frame's midpoint
+  /// (spec 1.2). A new view needs layout.
+  ///
+  /// - Parameter frame: The frame rectangle, in the future superview's coordinates.
+  public init(frame: CGRect) {
+    layer = Self.makeLayer()
+    super.init()
+    layer.delegate = self
+    layer.frame = frame
+  }
+
+  /// Creates a view with a zero frame, as `UIView()` does in UIKit.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive.
+  ///
+  /// Interface Builder decoding arrives with the storyboard loader; until then the view starts
+  /// with UIKit's defaults (zero frame) and nothing is read from the coder.
+  ///
+  /// - Parameter coder: The decoder.
+  public required init?(coder: NSCoder) {
+    layer = Self.makeLayer()
+    super.init()
+    layer.delegate = self
+  }
+
+  private static func makeLayer() -> CALayer {
+    (layerClass as? CALayer.Type)?.init() ?? CALayer()
+  }
+
+  // MARK: Geometry (UIView+Geometry.swift)
+
+  /// The frame rectangle, in the superview's coordinate system (spec §1).
+  open var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+
+  /// The bounds rectangle, in the view's own coordinate system.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  /// The centre of the frame, in the superview's coordinate system (the layer's `position`).
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The affine transform, applied about the layer's anchor point. Defaults to identity.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The view's opacity, from 0 to 1, stored as the layer's single-precision `opacity`.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view is hidden. Hidden views are not drawn and are skipped by hit testing.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The view's background colour; `nil` (the default) means transparent.
+  open var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set {
+      storedBackgroundColor = newValue
+      layer.backgroundColor = newValue?.cgColor
+    }
+  }
+
+  // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+  /// The window the view belongs to, or `nil`. A window is its own window.
+  open var window: UIWindow? {
+    cachedWindow
+  }
+
+  /// The next responder: the superview (a view controller's root view answers its controller).
+  open override var next: UIResponder? {
+    superview
+  }
+
+  /// Adds a view to the end of the subviews, in front of the others.
+  ///
+  /// - Parameter view: The view to add; it is removed from its current superview first.
+  open func addSubview(_ view: UIView) {
+    place(view, at: .front)
+  }
+
+  /// Inserts a view into the subviews at an index.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: The index in `subviews`; past the end appends, negative inserts at 0.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    place(view, at: .index(index))
+  }
+
+  /// Inserts a view directly above a sibling in the subviews.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: An existing subview; if it is not one, `view` goes to the front.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    place(view, at: .above(siblingSubview))
+  }
+
+  /// Inserts a view directly below a sibling in the subviews.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: An existing subview; if it is not one, `view` goes to the front.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    place(view, at: .below(siblingSubview))
+  }
+
+  /// Exchanges the subviews at two indices.
+  ///
+  /// - Parameters:
+  ///   - index1: The index of the first subview.
+  ///   - index2: The index of the second subview.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    exchangeSubviews(index1, index2)
+  }
+
+  /// Moves a subview to the front of its siblings.
+  ///
+  /// - Parameter view: A subview; if it is not one, nothing happens.
+  open func bringSubviewToFront(_ view: UIView) {
+    reorder(view, toFront: true)
+  }
+
+  /// Moves a subview to the back of its siblings.
+  ///
+  /// - Parameter view: A subview; if it is not one, nothing happens.
+  open func sendSubviewToBack(_ view: UIView) {
+    reorder(view, toFront: false)
+  }
+
+  /// Removes the view from its superview, with the move callbacks of spec §3.3.
+  open func removeFromSuperview() {
+    detachFromSuperview()
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  ///
+  /// - Parameter view: The possible ancestor.
+  /// - Returns: `true` if `view` is the receiver or an ancestor of it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Returns the first view with the tag, searching the receiver and then its subtree
+  /// depth-first in subview order.
+  ///
+  /// - Parameter tag: The tag to look for.
+  /// - Returns: The view, or `nil`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    findView(withTag: tag)
+  }
+
+  /// Called before the view moves to a new superview (`nil` when it is removed).
+  ///
+  /// - Parameter newSuperview: The superview the view is about to have.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview (or was removed).
+  open func didMoveToSuperview() {}
+
+  /// Called before the view moves to a new window (`nil` when it leaves its window).
+  ///
+  /// - Parameter newWindow: The window the view is about to be in.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view moved to a new window (or left its window).
+  open func didMoveToWindow() {}
+
+  /// Called after a subview was added to the receiver.
+  ///
+  /// - Parameter subview: The new subview.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed from the receiver.
+  ///
+  /// - Parameter subview: The subview about to leave.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Layout (UIView+Layout.swift)
+
+  /// Lays out the subviews. The default does nothing until Auto Layout is engaged; override to
+  /// set subview frames directly.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout at the next update cycle (spec 4.1).
+  open func setNeedsLayout() {
+    layer.setNeedsLayout()
+  }
+
+  /// Lays out the view now if it (or an ancestor) needs layout (spec 4.2–4.3).
+  open func layoutIfNeeded() {
+    layer.layoutIfNeeded()
+  }
+
+  /// Returns the size that best fits the given size. The default returns the current bounds
+  /// size.
+  ///
+  /// - Parameter size: The size the view should fit in.
+  /// - Returns: The preferred size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's origin.
+  open func sizeToFit() {
+    var frame = self.frame
+    frame.size = sizeThatFits(bounds.size)
+    self.frame = frame
+  }
+
+  /// Lays out the sublayers of the view's layer by running the view's layout pass.
+  ///
+  /// - Parameter layer: The view's layer.
+  open func layoutSublayers(of layer: CALayer) {
+    if layer === self.layer { performLayoutPass() }
+  }
+
+  // MARK: Conversion (UIView+Conversion.swift)
+
+  /// Converts a point from the receiver's coordinate system to another view's (spec §2).
+  ///
+  /// - Parameters:
+  ///   - point: A point in the receiver's bounds coordinates.
+  ///   - view: The target view, or `nil` for the window's coordinate system.
+  /// - Returns: The point in `view`'s bounds coordinates.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    point.applying(conversion(to: view))
+  }
+
+  /// Converts a point from another view's coordinate system to the receiver's.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `view`'s bounds coordinates.
+  ///   - view: The source view, or `nil` for the window's coordinate system.
+  /// - Returns: The point in the receiver's bounds coordinates.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    point.applying(conversion(from: view))
+  }
+
+  /// Converts a rectangle from the receiver's coordinate system to another view's; the result
+  /// is the bounding box of the converted corners (spec 2.4).
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in the receiver's bounds coordinates.
+  ///   - view: The target view, or `nil` for the window's coordinate system.
+  /// - Returns: The rectangle's bounding box in `view`'s bounds coordinates.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    rect.applying(conversion(to: view))
+  }
+
+  /// Converts a rectangle from another view's coordinate system to the receiver's; the result
+  /// is the bounding box of the converted corners (spec 2.4).
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in `view`'s bounds coordinates.
+  ///   - view: The source view, or `nil` for the window's coordinate system.
+  /// - Returns: The rectangle's bounding box in the receiver's bounds coordinates.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    rect.applying(conversion(from: view))
+  }
+
+  // MARK: Hit testing (UIView+HitTesting.swift)
+
+  /// Returns the farthest descendant (or the receiver) that contains the point (spec §3).
+  ///
+  /// - Parameters:
+  ///   - point: A point in the receiver's bounds coordinates.
+  ///   - event: The event that caused the test, or `nil`.
+  /// - Returns: The hit view, or `nil` if the receiver is ineligible or the point is outside.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether the point lies inside the receiver's bounds (half-open, spec 3.3).
+  ///
+  /// - Parameters:
+  ///   - point: A point in the receiver's bounds coordinates.
+  ///   - event: The event that caused the test, or `nil`.
+  /// - Returns: `bounds.contains(point)`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: Debugging (UIView+Debugging.swift)
+
+  /// UIKit's one-line description, `<UIView: 0x…; frame = (x y; w h); …; layer = <…>>`.
+  nonisolated open override var description: String {
+    guard Thread.isMainThread else { return "<\(type(of: self)): \(ObjectAddress.of(self))>" }
+    return MainActor.assumeIsolated { uikitDescription }
+  }
+
+  /// The same as `description`, as in UIKit.
+  nonisolated open override var debugDescription: String {
+    description
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The root of a view hierarchy, placed on a screen.
+///
+/// As in UIKit a window is hidden until `makeKeyAndVisible()` (or `isHidden = false`), its
+/// frame is in the screen's coordinate space, and it is its own `window`. Layout requested
+/// anywhere in a window's tree runs on the next turn of the main queue (the update cycle).
+@MainActor
+open class UIWindow: UIView {
+  /// The current key window, if any.
+  private static weak var keyWindow: UIWindow?
+
+  /// The screen the window is displayed on. Defaults to `UIScreen.main`.
+  open var screen: UIScreen
+
+  /// The window's position on the z axis among windows. Defaults to `.normal`.
+  open var windowLevel: Level = .normal
+
+  /// Creates a hidden window with the given frame, in screen coordinates.
+  ///
+  /// - Parameter frame: The window's frame on the screen.
+  public override init(frame: CGRect) {
+    screen = UIScreen.main
+    super.init(frame: frame)
+    cachedWindow = self
+    isHidden = true
+  }
+
+  /// Creates a hidden window that covers the main screen, as `UIWindow()` does since iOS 9.
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  /// Creates a window from an archive (no archived state is read yet; see `UIView`).
+  ///
+  /// - Parameter coder: The decoder.
+  public required init?(coder: NSCoder) {
+    screen = UIScreen.main
+    super.init(coder: coder)
+    cachedWindow = self
+    isHidden = true
+  }
+
+  /// Whether this window is the key window.
+  open var isKeyWindow: Bool {
+    Self.keyWindow === self
+  }
+
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+  }
+
+  /// Makes the window the key window; the previous key window resigns first.
+  open func makeKey() {
+    guard Self.keyWindow !== self else { return }
+    Self.keyWindow?.resignKey()
+    Self.keyWindow = self
+    becomeKey()
+  }
+
+  /// Called after the window became the key window.
+  open func becomeKey() {}
+
+  /// Called after the window stopped being the key window.
+  open func resignKey() {}
+
+  /// Converts a point from this window's coordinates to another window's (`nil`: the screen).
+  ///
+  /// - Parameters:
+  ///   - point: A point in this window's bounds coordinates.
+  ///   - window: The target window, or `nil` for the screen's coordinate space.
+  /// - Returns: The converted point.
+  open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+    point.applying(screenConversion(to: window))
+  }
+
+  /// Converts a point from another window's coordinates (`nil`: the screen) to this window's.
+  ///
+  /// - Parameters:
+  ///   - point: A point in `window`'s bounds coordinates, or in screen coordinates.
+  ///   - window: The source window, or `nil` for the screen's coordinate space.
+  /// - Returns: The converted point.
+  open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+    point.applying(screenConversion(to: window).inverted())
+  }
+
+  /// Converts a rectangle from this window's coordinates to another window's (`nil`: the
+  /// screen); the result is the bounding box of the converted corners.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in this window's bounds coordinates.
+  ///   - window: The target window, or `nil` for the screen's coordinate space.
+  /// - Returns: The converted rectangle.
+  open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+    rect.applying(screenConversion(to: window))
+  }
+
+  /// Converts a rectangle from another window's coordinates (`nil`: the screen) to this
+  /// window's; the result is the bounding box of the converted corners.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in `window`'s bounds coordinates, or in screen coordinates.
+  ///   - window: The source window, or `nil` for the screen's coordinate space.
+  /// - Returns: The converted rectangle.
+  open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+    rect.applying(screenConversion(to: window).inverted())
+  }
+
+  /// From this window's bounds space to `window`'s (`nil`: the screen), through the screen.
+  private func screenConversion(to window: UIWindow?) -> CGAffineTransform {
+    let toScreen = layer.transformToSuperlayer
+    guard let window else { return toScreen }
+    return toScreen.concatenating(window.layer.transformToSuperlayer.inverted())
+  }
+}
+
+extension UIWindow {
+  /// The position of a window on the z axis; higher levels are in front.
+  public struct Level: RawRepresentable, Hashable, Sendable {
+    /// The level as a number.
+    public var rawValue: CGFloat
+
+    /// Creates a level.
+    ///
+    /// - Parameter rawValue: The level as a number.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// The level of ordinary windows (0).
+    public static let normal = Level(rawValue: 0)
+    /// The level of the status bar (1000).
+    public static let statusBar = Level(rawValue: 1000)
+    /// The level of alerts (2000).
+    public static let alert = Level(rawValue: 2000)
+  }
+}
