@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// command-line tool and by tests.
 @MainActor
 public struct ExampleScene: Sendable {
-  /// The name the tool accepts, e.g. `profile`.
+  /// The name the tool accepts (for example `profile`).
   public let name: String
 
   /// One line saying what the scene shows.

@@ -20,7 +20,8 @@ extension ExampleScene {
     header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
     root.addSubview(header)
 
-    let badge = UIView(frame: CGRect(x: root.bounds.width - 76, y: safeTop + 8, width: 60, height: 24))
+    let badge = UIView(
+      frame: CGRect(x: root.bounds.width - 76, y: safeTop + 8, width: 60, height: 24))
     badge.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
     badge.backgroundColor = .systemRed
     badge.layer.cornerRadius = 12
@@ -38,7 +39,8 @@ extension ExampleScene {
     root.addSubview(content)
     for row in 0..<3 {
       let line = UIView(
-        frame: CGRect(x: 16, y: 16 + CGFloat(row) * 44, width: content.bounds.width - 32, height: 32))
+        frame: CGRect(
+          x: 16, y: 16 + CGFloat(row) * 44, width: content.bounds.width - 32, height: 32))
       line.autoresizingMask = [.flexibleWidth]
       line.backgroundColor = .tertiarySystemFill
       line.tag = row + 1
@@ -78,6 +80,7 @@ final class ProfileHeaderView: UIView {
     let textX = avatar.frame.maxX + 12
     let textWidth = max(0, bounds.width - textX - inset)
     nameBar.frame = CGRect(x: textX, y: inset + 10, width: textWidth, height: 20)
-    detailBar.frame = CGRect(x: textX, y: nameBar.frame.maxY + 8, width: textWidth * 0.6, height: 14)
+    detailBar.frame = CGRect(
+      x: textX, y: nameBar.frame.maxY + 8, width: textWidth * 0.6, height: 14)
   }
 }

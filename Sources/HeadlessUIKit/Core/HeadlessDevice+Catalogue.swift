@@ -60,8 +60,10 @@ extension HeadlessDevice {
 
   private static let phones: [HeadlessDevice] =
     phones(
-      ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 8", "iPhone 7",
-       "iPhone 6s"], 375, 667, scale: 2, portrait: insets(20, 0, 0, 0),
+      [
+        "iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 8", "iPhone 7",
+        "iPhone 6s",
+      ], 375, 667, scale: 2, portrait: insets(20, 0, 0, 0),
       landscape: .zero, statusBar: 20, regularWidthInLandscape: false)
     // The Plus models render at 3x and are downsampled to a 1080×1920 panel.
     + phones(

@@ -11,7 +11,7 @@ import Foundation
 /// Safe-area insets and status-bar heights are not published by Apple; the values come from
 /// the sources cited in the spec, with the conflicts resolved by decision D24.
 public struct HeadlessDevice: Sendable, Hashable, CustomStringConvertible {
-  /// The marketing name, as the Simulator lists it, e.g. `iPhone 15 Pro`.
+  /// The marketing name, as the Simulator lists it (for example `iPhone 15 Pro`).
   public let name: String
   /// Phone or pad.
   public let idiom: UIUserInterfaceIdiom
@@ -26,9 +26,11 @@ public struct HeadlessDevice: Sendable, Hashable, CustomStringConvertible {
   /// Safe-area insets of a full-screen window in landscape (either side).
   public let landscapeSafeArea: UIEdgeInsets
   /// Horizontal and vertical size classes in portrait.
-  public let portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
+  public let portraitSizeClasses:
+    (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
   /// Horizontal and vertical size classes in landscape.
-  public let landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
+  public let landscapeSizeClasses:
+    (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
   /// The status-bar height in portrait, in points.
   public let statusBarHeight: CGFloat
   /// Whether the status bar shows in landscape (iPads) or is hidden (iPhones).

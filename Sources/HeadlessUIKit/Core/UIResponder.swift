@@ -20,8 +20,10 @@ open class UIResponder: NSObject {
     nil
   }
 
-  /// Whether the responder is currently the first responder. Always `false` headless, because
-  /// no responder can become first responder without event delivery.
+  /// Whether the responder is currently the first responder.
+  ///
+  /// Always `false` headless, because no responder can become first responder without event
+  /// delivery.
   open var isFirstResponder: Bool {
     false
   }

@@ -9,7 +9,9 @@ import Foundation
 /// orientation (spec 2.7).
 @MainActor
 open class UIScreen: NSObject, UICoordinateSpace {
-  /// The simulated main screen. Settable in HeadlessUIKit to choose the device.
+  /// The simulated main screen.
+  ///
+  /// Settable in HeadlessUIKit to choose the device.
   public static var main = UIScreen(device: .default, orientation: .portrait)
 
   /// The screens attached: the main screen.

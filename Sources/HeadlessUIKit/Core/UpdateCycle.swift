@@ -60,7 +60,9 @@ package final class UpdateCycle {
     pendingWindows[ObjectIdentifier(window)] = nil
     guard loopDetected else { return }
     let culprits = layouts.values.filter { $0.count >= Self.feedbackLoopLimit }
-      .map { ($0.layer.delegate as? UIView).map(ObjectAddress.short) ?? ObjectAddress.short($0.layer) }
+      .map {
+        ($0.layer.delegate as? UIView).map(ObjectAddress.short) ?? ObjectAddress.short($0.layer)
+      }
       .sorted()
     Diagnostics.log(
       "Layout feedback loop: \(culprits.joined(separator: ", ")) laid out "

@@ -9,8 +9,10 @@ extension CALayer {
     return layer
   }
 
-  /// The product of all hops from this layer's bounds space to its root layer's bounds space,
-  /// with the root it ends at. The root's own hop (to whatever lies above it) is not included.
+  /// The product of all hops from this layer's bounds space to its root layer's bounds space, with
+  /// the root it ends at.
+  ///
+  /// The root's own hop (to whatever lies above it) is not included.
   package func transformToRoot() -> (transform: CGAffineTransform, root: CALayer) {
     var transform = CGAffineTransform.identity
     var layer = self

@@ -17,7 +17,10 @@ extension CALayer {
   /// `|a|w + |c|h = W`, `|b|w + |d|h = H` when that system has a unique non-negative solution;
   /// otherwise the size is left alone and a diagnostic is logged.
   public var frame: CGRect {
-    get { Self.frame(bounds: bounds, position: position, anchor: anchorPoint, transform: storedTransform) }
+    get {
+      Self.frame(
+        bounds: bounds, position: position, anchor: anchorPoint, transform: storedTransform)
+    }
     set { setFrame(newValue) }
   }
 

@@ -29,7 +29,9 @@ open class CALayer: NSObject {
   }
 
   /// The point of the bounds, in unit coordinates, that is placed at `position` and about which
-  /// transforms are applied. Defaults to (0.5, 0.5).
+  /// transforms are applied.
+  ///
+  /// Defaults to (0.5, 0.5).
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     willSet { Self.validate(anchorPoint: newValue) }
   }
@@ -37,19 +39,27 @@ open class CALayer: NSObject {
   /// The stored affine transform; read and written through `affineTransform()`.
   var storedTransform: CGAffineTransform = .identity
 
-  /// The layer's position on the z axis, relative to its siblings. Stored only.
+  /// The layer's position on the z axis, relative to its siblings.
+  ///
+  /// Stored only.
   open var zPosition: CGFloat = 0
 
-  /// Whether the layer (and its sublayers) are hidden. Defaults to `false`.
+  /// Whether the layer (and its sublayers) are hidden.
+  ///
+  /// Defaults to `false`.
   open var isHidden = false
 
-  /// The opacity of the layer and its sublayers, from 0 to 1. Defaults to 1.
+  /// The opacity of the layer and its sublayers, from 0 to 1.
+  ///
+  /// Defaults to 1.
   ///
   /// Core Animation stores opacity as a `Float`; `UIView.alpha` reads it back from here, so a
   /// view's alpha has single precision, as on a device.
   open var opacity: Float = 1
 
-  /// Whether sublayers are clipped to the layer's bounds (and corner radius). Defaults to `false`.
+  /// Whether sublayers are clipped to the layer's bounds (and corner radius).
+  ///
+  /// Defaults to `false`.
   open var masksToBounds = false
 
   /// The layer's background colour, or `nil` for none.
@@ -61,16 +71,22 @@ open class CALayer: NSObject {
   /// The width of the layer's border, drawn inside the bounds.
   open var borderWidth: CGFloat = 0
 
-  /// The colour of the layer's border. Defaults to opaque black, as in Core Animation.
+  /// The colour of the layer's border.
+  ///
+  /// Defaults to opaque black, as in Core Animation.
   open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
-  /// The scale factor between the layer's points and its backing pixels. Defaults to 1.
+  /// The scale factor between the layer's points and its backing pixels.
+  ///
+  /// Defaults to 1.
   open var contentsScale: CGFloat = 1
 
   /// A name for the layer, for debugging.
   open var name: String?
 
-  /// The layer's delegate. A view is the delegate of its own layer.
+  /// The layer's delegate.
+  ///
+  /// A view is the delegate of its own layer.
   open weak var delegate: (any CALayerDelegate)?
 
   /// The layer's superlayer, or `nil` if it is a root layer.
@@ -150,7 +166,9 @@ open class CALayer: NSObject {
     root.layoutTreeIfNeeded()
   }
 
-  /// Lays out the sublayers. The default asks the delegate (the view, for a view's layer).
+  /// Lays out the sublayers.
+  ///
+  /// The default asks the delegate (the view, for a view's layer).
   open func layoutSublayers() {
     delegate?.layoutSublayers(of: self)
   }

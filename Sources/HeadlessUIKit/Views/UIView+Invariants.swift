@@ -12,7 +12,8 @@ extension UIView {
       var lastLayerIndex = -1
       for subview in subviews {
         precondition(
-          subview.superview === self, "Invariant: \(subview) is in subviews of \(self) but its "
+          subview.superview === self,
+          "Invariant: \(subview) is in subviews of \(self) but its "
             + "superview is \(String(describing: subview.superview))")
         precondition(
           seen.insert(ObjectIdentifier(subview)).inserted,

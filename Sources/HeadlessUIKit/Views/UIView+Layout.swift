@@ -41,9 +41,11 @@ extension UIView {
   }
 
   /// One axis of the autoresizing rule: the change `delta` of the superview's extent is shared
-  /// among the flexible portions (leading margin, length, trailing margin) in proportion to
-  /// their current sizes; when the flexible portions sum to zero it is shared equally (decision
-  /// in spec 5.19). No rounding.
+  /// among the flexible portions (leading margin, length, trailing margin) in proportion to their
+  /// current sizes; when the flexible portions sum to zero it is shared equally (decision in spec
+  /// 5.19).
+  ///
+  /// No rounding.
   static func resize(
     origin: CGFloat, length: CGFloat, extent: CGFloat, delta: CGFloat,
     flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool

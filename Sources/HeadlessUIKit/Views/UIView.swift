@@ -35,22 +35,32 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The background colour as set (the layer holds its `cgColor`).
   var storedBackgroundColor: UIColor?
 
-  /// The view's tag, used to find it with `viewWithTag(_:)`. Defaults to 0.
+  /// The view's tag, used to find it with `viewWithTag(_:)`.
+  ///
+  /// Defaults to 0.
   open var tag = 0
 
-  /// Whether hit testing may return the view or its descendants. Defaults to `true`.
+  /// Whether hit testing may return the view or its descendants.
+  ///
+  /// Defaults to `true`.
   open var isUserInteractionEnabled = true
 
-  /// How the view resizes when its superview's bounds change. Defaults to `[]`.
+  /// How the view resizes when its superview's bounds change.
+  ///
+  /// Defaults to `[]`.
   open var autoresizingMask: AutoresizingMask = []
 
   /// Whether the view resizes its subviews (by their masks) when its bounds change.
   open var autoresizesSubviews = true
 
-  /// Whether the view is opaque, a hint to the renderer. Defaults to `true`.
+  /// Whether the view is opaque, a hint to the renderer.
+  ///
+  /// Defaults to `true`.
   open var isOpaque = true
 
-  /// How the view's content is laid out when its bounds change. Defaults to `.scaleToFill`.
+  /// How the view's content is laid out when its bounds change.
+  ///
+  /// Defaults to `.scaleToFill`.
   open var contentMode: ContentMode = .scaleToFill
 
   /// Creates a view with the given frame rectangle.
@@ -107,7 +117,9 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.position = newValue }
   }
 
-  /// The affine transform, applied about the layer's anchor point. Defaults to identity.
+  /// The affine transform, applied about the layer's anchor point.
+  ///
+  /// Defaults to identity.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
@@ -119,7 +131,9 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.opacity = Float(newValue) }
   }
 
-  /// Whether the view is hidden. Hidden views are not drawn and are skipped by hit testing.
+  /// Whether the view is hidden.
+  ///
+  /// Hidden views are not drawn and are skipped by hit testing.
   open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
@@ -142,7 +156,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: Hierarchy (UIView+Hierarchy.swift)
 
-  /// The window the view belongs to, or `nil`. A window is its own window.
+  /// The window the view belongs to, or `nil`.
+  ///
+  /// A window is its own window.
   open var window: UIWindow? {
     cachedWindow
   }
@@ -264,8 +280,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: Layout (UIView+Layout.swift)
 
-  /// Lays out the subviews. The default does nothing until Auto Layout is engaged; override to
-  /// set subview frames directly.
+  /// Lays out the subviews.
+  ///
+  /// The default does nothing until Auto Layout is engaged; override to set subview frames
+  /// directly.
   open func layoutSubviews() {}
 
   /// Marks the view as needing layout at the next update cycle (spec 4.1).
@@ -278,8 +296,9 @@ open class UIView: UIResponder, CALayerDelegate {
     layer.layoutIfNeeded()
   }
 
-  /// Returns the size that best fits the given size. The default returns the current bounds
-  /// size.
+  /// Returns the size that best fits the given size.
+  ///
+  /// The default returns the current bounds size.
   ///
   /// - Parameter size: The size the view should fit in.
   /// - Returns: The preferred size.

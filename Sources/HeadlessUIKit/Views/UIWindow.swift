@@ -10,10 +10,14 @@ open class UIWindow: UIView {
   /// The current key window, if any.
   private static weak var keyWindow: UIWindow?
 
-  /// The screen the window is displayed on. Defaults to `UIScreen.main`.
+  /// The screen the window is displayed on.
+  ///
+  /// Defaults to `UIScreen.main`.
   open var screen: UIScreen
 
-  /// The window's position on the z axis among windows. Defaults to `.normal`.
+  /// The window's position on the z axis among windows.
+  ///
+  /// Defaults to `.normal`.
   open var windowLevel: Level = .normal
 
   /// Creates a hidden window with the given frame, in screen coordinates.
