@@ -73,7 +73,8 @@ open class UIView: UIResponder, CALayerDelegate {
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self
-    layer.frame = frame
+    // Through the overridable property, as UIKit's initWithFrame: goes through setFrame:.
+    self.frame = frame
   }
 
   /// Creates a view with a zero frame, as `UIView()` does in UIKit.
