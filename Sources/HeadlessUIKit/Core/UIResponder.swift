@@ -3,9 +3,9 @@ import Foundation
 /// An object that can take part in the responder chain.
 ///
 /// HeadlessUIKit delivers no events, but the chain itself is modelled because layout code and
-/// view controllers rely on it: the `next` responder of a view is its view controller when it
-/// is a controller's root view, otherwise its superview; a window's next responder is the
-/// application (not modelled yet, so `nil`).
+/// view controllers rely on it: the `next` responder of a view is its superview. View
+/// controllers (the next responder of their root views) and the application (a window's next
+/// responder) are not modelled yet, so a root view or window answers `nil`.
 @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.

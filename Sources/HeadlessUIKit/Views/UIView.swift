@@ -164,7 +164,8 @@ open class UIView: UIResponder, CALayerDelegate {
     cachedWindow
   }
 
-  /// The next responder: the superview (a view controller's root view answers its controller).
+  /// The next responder: the superview, or `nil` for a root view. (View controllers, which
+  /// become the next responder of their root views in UIKit, are not modelled yet.)
   open override var next: UIResponder? {
     superview
   }
