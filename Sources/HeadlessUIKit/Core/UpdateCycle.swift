@@ -7,8 +7,9 @@ import Foundation
 /// A layer that needs layout and belongs to a window schedules one pass on the main queue;
 /// further requests in the same turn coalesce into it. The pass lays out each window's tree
 /// top-down and repeats while layout invalidated layout, until the tree is clean or a single
-/// layer has been laid out `feedbackLoopLimit` times in one cycle, which is reported as a
-/// feedback loop (decision 4.15/D26). The constraint-update phase that precedes layout joins
+/// layer has been laid out `feedbackLoopLimit` times in one cycle and layout is still pending,
+/// which is reported as a feedback loop (decision 4.15/D26). A tree that settles exactly on the
+/// limit's last layout is not reported. The constraint-update phase that precedes layout joins
 /// here with Auto Layout.
 @MainActor
 package final class UpdateCycle {
@@ -58,7 +59,7 @@ package final class UpdateCycle {
       }
     }
     pendingWindows[ObjectIdentifier(window)] = nil
-    guard loopDetected else { return }
+    guard loopDetected, root.treeNeedsLayout else { return }
     let culprits = layouts.values.filter { $0.count >= Self.feedbackLoopLimit }
       .map {
         ($0.layer.delegate as? UIView).map(ObjectAddress.short) ?? ObjectAddress.short($0.layer)

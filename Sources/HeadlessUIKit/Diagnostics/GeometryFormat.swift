@@ -41,12 +41,23 @@ package enum ObjectAddress {
     "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
   }
 
+  /// The class name as UIKit prints it: bare for HeadlessUIKit's own classes (`UIView`),
+  /// module-qualified for other Swift classes (`MyApp.CardView`), as `NSStringFromClass` does.
+  ///
+  /// - Parameter object: The object.
+  /// - Returns: The name.
+  package static func className(of object: AnyObject) -> String {
+    let name = String(reflecting: type(of: object))
+    let prefix = "HeadlessUIKit."
+    return name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+  }
+
   /// `<ClassName: 0x…>`, the short form used in messages.
   ///
   /// - Parameter object: The object.
   /// - Returns: The text.
   package static func short(_ object: AnyObject) -> String {
-    "<\(type(of: object)): \(of(object))>"
+    "<\(className(of: object)): \(of(object))>"
   }
 
   /// The description of a layer as UIKit nests it in a view's description.

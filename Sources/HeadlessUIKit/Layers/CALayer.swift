@@ -98,6 +98,9 @@ open class CALayer: NSObject {
   /// Whether `layoutSublayers()` must run before the layer is next displayed.
   var layoutFlag = true
 
+  /// Whether the layer is inside its own `layoutSublayers()` during a layout pass.
+  var isLayingOutSublayers = false
+
   /// Creates a layer with zero bounds at position zero.
   public required override init() {
     super.init()
@@ -181,7 +184,9 @@ open class CALayer: NSObject {
     if layoutFlag {
       layoutFlag = false
       visit?(self)
+      isLayingOutSublayers = true
       layoutSublayers()
+      isLayingOutSublayers = false
     }
     for layer in sublayerStorage where layer.superlayer === self {
       layer.layoutTreeIfNeeded(visit: visit)
@@ -195,9 +200,12 @@ open class CALayer: NSObject {
 
   /// Reacts to a change of the bounds size: marks this layer and its superlayer for layout and
   /// lets the owning view autoresize its subviews.
+  ///
+  /// A superlayer that is itself running `layoutSublayers()` is not marked again: a parent that
+  /// sizes its children in `layoutSubviews()` is laid out once per pass (decision H12).
   private func boundsSizeDidChange(from oldSize: CGSize) {
     setNeedsLayout()
-    superlayer?.setNeedsLayout()
+    if let parent = superlayer, !parent.isLayingOutSublayers { parent.setNeedsLayout() }
     (delegate as? UIView)?.layerBoundsSizeDidChange(from: oldSize)
   }
 }
