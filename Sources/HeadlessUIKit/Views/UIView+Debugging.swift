@@ -14,7 +14,8 @@ extension UIView {
     if tag != 0 { parts.append("tag = \(tag)") }
     if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
     parts.append("layer = \(ObjectAddress.layerDescription(layer))")
-    return "<\(ObjectAddress.className(of: self)): \(ObjectAddress.of(self)); \(parts.joined(separator: "; "))>"
+    return
+      "<\(ObjectAddress.className(of: self)): \(ObjectAddress.of(self)); \(parts.joined(separator: "; "))>"
   }
 }
 

@@ -13,7 +13,10 @@ extension UIView {
     guard !isHidden, isUserInteractionEnabled, layer.opacity >= Float(0.01) else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     for subview in subviews.reversed() {
-      let local = point.applying(subview.layer.transformToSuperlayer.inverted())
+      // A subview under a singular transform (a zero scale) covers no area: skip it (H13).
+      let hop = subview.layer.transformToSuperlayer
+      guard hop.a * hop.d - hop.b * hop.c != 0 else { continue }
+      let local = point.applying(hop.inverted())
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self

@@ -392,7 +392,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// UIKit's one-line description, `<UIView: 0x…; frame = (x y; w h); …; layer = <…>>`.
   nonisolated open override var description: String {
-    guard MainQueue.isCurrent else { return "<\(ObjectAddress.className(of: self)): \(ObjectAddress.of(self))>" }
+    guard MainQueue.isCurrent else {
+      return "<\(ObjectAddress.className(of: self)): \(ObjectAddress.of(self))>"
+    }
     return MainActor.assumeIsolated { uikitDescription }
   }
 
