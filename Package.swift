@@ -35,10 +35,11 @@ let package = Package(
     ),
 
     // Tests
-    .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "Examples"],
+      dependencies: ["HeadlessUIKit", "Examples", "TestSupport"],
       swiftSettings: internalChecks
     ),
   ],

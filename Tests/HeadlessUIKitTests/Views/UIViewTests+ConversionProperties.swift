@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 /// One hop of spec 2.3, computed independently of the implementation: from a view's bounds

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 /// Random trees, mutated many times through every hierarchy entry point, so that the internal
