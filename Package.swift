@@ -13,12 +13,14 @@ let package = Package(
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
+    .executable(name: "solver-bench", targets: ["solver-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // Core library: geometry at the bottom, the UIKit surface on top.
+    // Core library: solver and geometry at the bottom, the UIKit surface on top.
+    .target(name: "ConstraintSolver", swiftSettings: internalChecks),
     .target(name: "UIGeometry", swiftSettings: internalChecks),
     .target(name: "HeadlessUIKit", dependencies: ["UIGeometry"], swiftSettings: internalChecks),
 
@@ -34,8 +36,15 @@ let package = Package(
       ]
     ),
 
+    // Benchmarks (run in release: `swift run -c release solver-bench FILE.json...`)
+    .executableTarget(
+      name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/solver-bench"),
+
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(
+      name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
+      swiftSettings: internalChecks),
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(
       name: "HeadlessUIKitTests",

@@ -1,0 +1,118 @@
+/// An incremental Cassowary-style solver for linear constraints with UIKit's strict priorities.
+///
+/// Add and remove constraints, declare edit variables and suggest values for them; after
+/// ``updateVariables()`` read the solution with ``value(of:)``. Every operation is
+/// incremental: the tableau is updated in place by the simplex steps the change needs
+/// (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
+/// Algorithm", ACM TOCHI 8(4), 2001; suggestions use the dual simplex, as in the paper).
+///
+/// Priorities are lexicographic, not weighted: the objective keeps one row per priority level
+/// in use, so violated constraints at a lower level never outweigh one at a higher level. See
+/// the module documentation for the algorithm and its costs.
+///
+/// The solver is a reference type used from one isolation domain at a time; its inputs
+/// (``Variable``, ``Expression``, ``Constraint``) are `Sendable` values.
+public final class Solver {
+  var tableau = Tableau()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Adds a constraint.
+  ///
+  /// - Parameter constraint: The constraint to add.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already present;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot
+  ///   hold with the required constraints present (the solver is then unchanged).
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try tableau.add(constraint)
+    tableau.checkInvariants()
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Parameter constraint: A constraint previously added.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not present.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try tableau.remove(constraint)
+    tableau.checkInvariants()
+  }
+
+  /// Whether the constraint is in the solver.
+  ///
+  /// - Parameter constraint: The constraint.
+  /// - Returns: `true` if it was added and not removed.
+  public func contains(_ constraint: Constraint) -> Bool {
+    tableau.contains(constraint)
+  }
+
+  /// Makes a variable an edit variable, whose value can then be suggested.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable.
+  ///   - strength: How strongly suggestions hold; must not be required.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` or
+  ///   ``SolverError/requiredEditStrength(_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try tableau.addEditVariable(variable, strength: strength)
+    tableau.checkInvariants()
+  }
+
+  /// Removes an edit variable and the pull of its last suggestion.
+  ///
+  /// - Parameter variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try tableau.removeEditVariable(variable)
+    tableau.checkInvariants()
+  }
+
+  /// Whether the variable is an edit variable.
+  ///
+  /// - Parameter variable: The variable.
+  /// - Returns: `true` between ``addEditVariable(_:strength:)`` and its removal.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    tableau.hasEditVariable(variable)
+  }
+
+  /// Suggests a value for an edit variable; the solution follows by the dual simplex.
+  ///
+  /// - Parameters:
+  ///   - value: The wanted value.
+  ///   - variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try tableau.suggestValue(value, for: variable)
+    tableau.checkInvariants()
+  }
+
+  /// Brings the values reported by ``value(of:)`` up to date and returns the variables whose
+  /// value changed since the previous update.
+  ///
+  /// - Returns: The changed variables, in no particular order.
+  /// - Complexity: Proportional to the number of rows changed since the previous update.
+  @discardableResult
+  public func updateVariables() -> [Variable] {
+    tableau.updateVariables()
+  }
+
+  /// The value of a variable as of the last ``updateVariables()`` (0 for a variable the solver
+  /// has never seen).
+  ///
+  /// - Parameter variable: The variable.
+  /// - Returns: Its value.
+  public func value(of variable: Variable) -> Double {
+    tableau.value(of: variable)
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau.reset()
+  }
+
+  /// A text dump of the tableau in titled sections (objective, rows, infeasible rows,
+  /// variables, edit variables, constraints), for debugging.
+  public var dump: String {
+    tableau.dump()
+  }
+}

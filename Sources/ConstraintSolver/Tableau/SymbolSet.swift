@@ -1,0 +1,137 @@
+/// A set of symbols for the column index: a plain array while small, an open-addressing hash
+/// table (linear probing, multiplicative hashing, backward-shift deletion) once it grows.
+///
+/// Swift's `Set` hashes with SipHash, which dominated the solver's profile; symbols are
+/// small integers and need no protection against hash flooding.
+struct SymbolSet: Sequence {
+  /// Small sets are searched linearly up to this size.
+  private static let linearLimit = 16
+  /// Raw symbol values; in table mode, `empty` marks a free slot.
+  private var storage: [Int] = []
+  private var isTable = false
+  /// The number of symbols.
+  private(set) var count = 0
+  private static let empty = -1
+
+  /// Whether the set is empty.
+  var isEmpty: Bool {
+    count == 0
+  }
+
+  @inline(__always)
+  private func slot(for raw: Int, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt(bitPattern: raw) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  /// Whether the set contains `symbol`.
+  func contains(_ symbol: Symbol) -> Bool {
+    if !isTable { return storage.contains(symbol.raw) }
+    let mask = storage.count - 1
+    var index = slot(for: symbol.raw, mask: mask)
+    while storage[index] != Self.empty {
+      if storage[index] == symbol.raw { return true }
+      index = (index + 1) & mask
+    }
+    return false
+  }
+
+  /// Inserts `symbol` if absent.
+  mutating func insert(_ symbol: Symbol) {
+    if !isTable {
+      if storage.contains(symbol.raw) { return }
+      if count < Self.linearLimit {
+        storage.append(symbol.raw)
+        count += 1
+        return
+      }
+      rehash(capacity: 64)
+    } else if (count + 1) * 2 > storage.count {
+      rehash(capacity: storage.count * 2)
+    }
+    let mask = storage.count - 1
+    var index = slot(for: symbol.raw, mask: mask)
+    while storage[index] != Self.empty {
+      if storage[index] == symbol.raw { return }
+      index = (index + 1) & mask
+    }
+    storage[index] = symbol.raw
+    count += 1
+  }
+
+  /// Removes `symbol` if present.
+  mutating func remove(_ symbol: Symbol) {
+    if !isTable {
+      if let index = storage.firstIndex(of: symbol.raw) {
+        storage.swapAt(index, storage.count - 1)
+        storage.removeLast()
+        count -= 1
+      }
+      return
+    }
+    let mask = storage.count - 1
+    var index = slot(for: symbol.raw, mask: mask)
+    while storage[index] != symbol.raw {
+      if storage[index] == Self.empty { return }
+      index = (index + 1) & mask
+    }
+    // Backward-shift deletion keeps every probe chain unbroken without tombstones.
+    var hole = index
+    var next = (hole + 1) & mask
+    while storage[next] != Self.empty {
+      let home = slot(for: storage[next], mask: mask)
+      let distanceToNext = (next - home) & mask
+      let distanceToHole = (hole - home) & mask
+      if distanceToHole <= distanceToNext {
+        storage[hole] = storage[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    storage[hole] = Self.empty
+    count -= 1
+  }
+
+  /// Removes every symbol.
+  mutating func removeAll() {
+    storage = []
+    isTable = false
+    count = 0
+  }
+
+  private mutating func rehash(capacity: Int) {
+    let old = storage
+    let wasTable = isTable
+    storage = Array(repeating: Self.empty, count: capacity)
+    isTable = true
+    count = 0
+    for raw in old where !wasTable || raw != Self.empty { insert(Symbol(raw: raw)) }
+  }
+
+  /// Calls `body` with each symbol, in no particular order, without allocating.
+  ///
+  /// - Precondition: `body` does not change this set.
+  func forEach(_ body: (Symbol) -> Void) {
+    if isTable {
+      for raw in storage where raw != Self.empty { body(Symbol(raw: raw)) }
+    } else {
+      for raw in storage { body(Symbol(raw: raw)) }
+    }
+  }
+
+  /// Iterates the symbols in no particular order.
+  func makeIterator() -> AnyIterator<Symbol> {
+    var iterator = storage.makeIterator()
+    let table = isTable
+    return AnyIterator {
+      while let raw = iterator.next() {
+        if !table || raw != Self.empty { return Symbol(raw: raw) }
+      }
+      return nil
+    }
+  }
+
+  /// The symbols as an array (a snapshot).
+  var elements: [Symbol] {
+    isTable ? storage.filter { $0 != Self.empty }.map(Symbol.init(raw:)) : storage.map(Symbol.init(raw:))
+  }
+}

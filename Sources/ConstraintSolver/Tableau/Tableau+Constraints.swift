@@ -1,0 +1,232 @@
+/// Adding and removing constraints (the paper's incremental addition and deletion).
+extension Tableau {
+  /// A required constraint that cannot hold; `row` is the equation that proves it.
+  struct Infeasibility: Error {
+    let row: Row
+  }
+
+  func contains(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Adds a constraint: builds its row in parametric form, chooses a subject (or uses an
+  /// artificial variable), installs the row and re-optimises.
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    rebuildIfNeeded()
+    guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+    do {
+      try insert(constraint)
+    } catch let failure as Infeasibility {
+      throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, failure))
+    } catch let error as SolverError {
+      throw error
+    } catch {
+      throw .internalError("\(error)")
+    }
+  }
+
+  /// The work of `add`, reporting an unsatisfiable constraint as an ``Infeasibility``.
+  mutating func insert(_ constraint: Constraint) throws {
+    var record = ConstraintRecord(
+      constraint: constraint, serial: nextConstraintSerial, marker: nil, other: nil)
+    var row = makeRow(for: constraint, record: &record)
+    var subject = chooseSubject(row, record: record)
+    if subject == nil, row.symbols.allSatisfy(\.isDummy) {
+      guard Self.isNearZero(row.constant) else { throw Infeasibility(row: row) }
+      // Redundant (all its information is already in the tableau): keep a dummy row so
+      // that it can take over if a constraint it depends on is removed.
+      let marker = record.marker ?? makeSymbol(.dummy)
+      if record.marker == nil { row.insert(marker, 1) }
+      record.marker = marker
+      subject = marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      install(row, basic: subject)
+    } else {
+      try addWithArtificialVariable(row)
+    }
+    nextConstraintSerial += 1
+    records[ObjectIdentifier(constraint)] = record
+    if let marker = record.marker { markerOwners[marker.serial] = constraint }
+    if let other = record.other { markerOwners[other.serial] = constraint }
+    try optimize()
+  }
+
+  /// Builds the row of a constraint in terms of the current parametric symbols, with its
+  /// slack, error or marker symbols, and adds its errors to the objective.
+  mutating func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !Self.isNearZero(term.coefficient) {
+      let symbol = externalSymbol(for: term.variable)
+      if let basicRow = self.row(of: symbol) {
+        row.add(basicRow, times: term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let strength = constraint.strength
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      record.marker = slack
+      row.insert(slack, sign)
+      if !strength.isRequired {
+        let error = makeSymbol(.error)
+        record.other = error
+        row.insert(error, -sign)
+        addToObjective(error, priority: strength.priority)
+      }
+    case .equal:
+      if !strength.isRequired {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        record.marker = plus
+        record.other = minus
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        addToObjective(plus, priority: strength.priority)
+        addToObjective(minus, priority: strength.priority)
+      } else if tracksRequiredEqualities {
+        let dummy = makeSymbol(.dummy)
+        record.marker = dummy
+        row.insert(dummy, 1)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return row
+  }
+
+  /// The external symbol of a variable, created on first use.
+  mutating func externalSymbol(for variable: Variable) -> Symbol {
+    let id = ObjectIdentifier(variable)
+    if let symbol = symbolOfVariable[id] { return symbol }
+    let symbol = makeSymbol(.external)
+    symbolOfVariable[id] = symbol
+    variableOfSerial[symbol.serial] = variable
+    reported[symbol.serial] = carried[id] ?? 0
+    return symbol
+  }
+
+  /// Chooses the symbol to solve a new row for: the newest external symbol (Kiwi takes the
+  /// oldest, which makes rows of equal-width chains grow with the chain), else the constraint's
+  /// own slack or error symbol if its coefficient is negative; nil if neither qualifies.
+  func chooseSubject(_ row: Row, record: ConstraintRecord) -> Symbol? {
+    var newest: Symbol?
+    for symbol in row.symbols.reversed() where symbol.isExternal {
+      newest = symbol
+      break
+    }
+    if let newest { return newest }
+    for candidate in [record.marker, record.other] {
+      if let symbol = candidate, symbol.isRestricted, row.coefficient(for: symbol) < 0 {
+        return symbol
+      }
+    }
+    return nil
+  }
+
+  /// Adds a row that has no usable subject by minimising an artificial variable equal to it
+  /// (phase one of the two-phase simplex). If the minimum is not zero the constraint cannot
+  /// hold: its row is dropped, which leaves the tableau as it was, and ``Infeasibility`` is
+  /// thrown with the artificial row as the proof.
+  mutating func addWithArtificialVariable(_ row: Row) throws {
+    let art = makeSymbol(.slack)
+    install(row, basic: art)
+    artificial = row
+    defer { artificial = nil }
+    try optimize(artificialOnly: true)
+    let success = Self.isNearZero(artificial?.constant ?? 0)
+    artificial = nil
+    if let artRow = self.row(of: art) {
+      guard success else {
+        // The artificial symbol is basic, so it appears in no other row: dropping its row
+        // removes the new constraint and nothing else.
+        uninstall(basic: art)
+        throw Infeasibility(row: artRow)
+      }
+      var pivotRow = artRow
+      uninstall(basic: art)
+      if !pivotRow.isEmpty {
+        guard let entering = pivotRow.symbols.first(where: \.isRestricted) else {
+          throw Infeasibility(row: pivotRow)
+        }
+        pivotRow.solve(lhs: art, rhs: entering)
+        substitute(entering, with: pivotRow)
+        install(pivotRow, basic: entering)
+      }
+    }
+    // The artificial symbol is parametric (value 0): fixing it at 0 for good enforces the row.
+    for basic in columns[art.serial].elements where isBasic[basic.serial] {
+      rows[basic.serial].remove(art)
+    }
+    columns[art.serial].removeAll()
+    for index in levels.indices { levels[index].row.remove(art) }
+  }
+
+  /// Removes a constraint: undoes its errors' pull on the objective, pivots its marker into
+  /// the basis if needed and drops that row, then re-optimises. A required equality without a
+  /// marker schedules a rebuild instead.
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    rebuildIfNeeded()
+    guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+      throw .unknownConstraint(constraint)
+    }
+    for symbol in [record.marker, record.other] {
+      if let symbol { markerOwners[symbol.serial] = nil }
+    }
+    guard let marker = record.marker else {
+      needsRebuild = true
+      return
+    }
+    let priority = constraint.strength.priority
+    for symbol in [record.marker, record.other] where symbol?.kind == .error {
+      if let symbol { removeFromObjective(symbol, priority: priority) }
+    }
+    if uninstall(basic: marker) == nil {
+      guard let leaving = markerLeavingRow(for: marker) else {
+        throw .internalError("no leaving row for the marker of \(constraint)")
+      }
+      guard var row = uninstall(basic: leaving) else {
+        throw .internalError("leaving row \(leaving) vanished")
+      }
+      row.solve(lhs: leaving, rhs: marker)
+      substitute(marker, with: row)
+    }
+    do { try optimize() } catch let error as SolverError { throw error } catch {
+      throw .internalError("\(error)")
+    }
+  }
+
+  /// The row to pivot a marker into the basis by (the paper's choice, as Kiwi makes it):
+  /// the restricted row with the smallest ratio where the marker's coefficient is negative,
+  /// else the one with the smallest ratio where it is positive, else any row (an external
+  /// basic symbol). Ties go to the oldest basic symbol.
+  func markerLeavingRow(for marker: Symbol) -> Symbol? {
+    var first: (ratio: Double, symbol: Symbol)?
+    var second: (ratio: Double, symbol: Symbol)?
+    var third: Symbol?
+    for basic in columns[marker.serial] {
+      guard let row = self.row(of: basic) else { continue }
+      let c = row.coefficient(for: marker)
+      if c == 0 { continue }
+      if basic.isExternal {
+        if third.map({ basic < $0 }) ?? true { third = basic }
+      } else if c < 0 {
+        let r = -row.constant / c
+        if first.map({ r < $0.ratio || (r == $0.ratio && basic < $0.symbol) }) ?? true {
+          first = (r, basic)
+        }
+      } else {
+        let r = row.constant / c
+        if second.map({ r < $0.ratio || (r == $0.ratio && basic < $0.symbol) }) ?? true {
+          second = (r, basic)
+        }
+      }
+    }
+    return first?.symbol ?? second?.symbol ?? third
+  }
+}

@@ -1,0 +1,77 @@
+/// Consistency checks and a text dump of the tableau (as Kiwi's debug helper prints).
+extension Tableau {
+  /// Checks, in builds with `HEADLESS_UIKIT_INTERNAL_CHECKS` (debug builds, so every test):
+  /// a basic symbol appears in no row and not in the objective; every restricted row is
+  /// feasible; the column index lists exactly the rows containing each symbol; dummy symbols
+  /// are never basic unless their row is otherwise empty of non-dummy symbols.
+  func checkInvariants() {
+    #if HEADLESS_UIKIT_INTERNAL_CHECKS
+      guard !needsRebuild else { return }
+      var count = 0
+      for (serial, row) in rows.enumerated() {
+        guard isBasic[serial] else { continue }
+        count += 1
+        let basic = Symbol(serial: serial, kind: symbolKinds[serial])
+        for symbol in row.symbols {
+          precondition(
+            !isBasic[symbol.serial], "Invariant: basic \(symbol) appears in the row of \(basic)")
+          precondition(
+            columns[symbol.serial].contains(basic),
+            "Invariant: column index of \(symbol) misses \(basic)")
+        }
+        if basic.isRestricted {
+          precondition(
+            row.constant >= -Self.epsilon,
+            "Invariant: restricted row \(basic) is infeasible (\(row.constant))")
+        }
+        for level in levels {
+          precondition(
+            level.row.coefficient(for: basic) == 0,
+            "Invariant: basic \(basic) appears in objective level \(level.priority)")
+        }
+      }
+      precondition(count == rowCount, "Invariant: row count \(rowCount) != \(count)")
+      for (serial, users) in columns.enumerated() {
+        for basic in users {
+          precondition(
+            isBasic[basic.serial] && rows[basic.serial].symbols.contains { $0.serial == serial },
+            "Invariant: column index lists \(basic) for symbol #\(serial) but its row lacks it")
+        }
+      }
+    #endif
+  }
+
+  /// The tableau in titled sections: objective, rows, infeasible rows, variables, edit
+  /// variables and constraints.
+  func dump() -> String {
+    var lines: [String] = []
+    lines.append("Objective")
+    for level in levels { lines.append("  \(level.priority): \(format(level.row))") }
+    lines.append("Rows")
+    for (serial, row) in rows.enumerated() {
+      if isBasic[serial] {
+        lines.append("  \(Symbol(serial: serial, kind: symbolKinds[serial])) = \(format(row))")
+      }
+    }
+    lines.append("Infeasible")
+    lines.append("  " + infeasible.map(\.description).joined(separator: ", "))
+    lines.append("Variables")
+    for symbol in symbolOfVariable.values.sorted() {
+      lines.append("  \(variableOfSerial[symbol.serial]?.description ?? "?") = \(symbol)")
+    }
+    lines.append("Edit Variables")
+    for edit in edits.values.sorted(by: { $0.marker < $1.marker }) {
+      lines.append("  \(edit.variable) = \(edit.constant) | \(edit.strength)")
+    }
+    lines.append("Constraints")
+    for record in records.values.sorted(by: { $0.serial < $1.serial }) {
+      lines.append("  \(record.constraint)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func format(_ row: Row) -> String {
+    let terms = row.cells.map { "\($0.1) * \($0.0)" }
+    return ([String(row.constant)] + terms).joined(separator: " + ")
+  }
+}

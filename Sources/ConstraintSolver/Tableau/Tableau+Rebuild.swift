@@ -1,0 +1,59 @@
+/// Rebuilding after the removal of an untracked required equality, and explaining why a
+/// required constraint cannot be added.
+extension Tableau {
+  /// Rebuilds the tableau from the remaining constraints and edit variables, in their original
+  /// order, and re-suggests the edit values, if a removal asked for it.
+  ///
+  /// - Complexity: Linear in the size of the system for UI-shaped systems (as a build).
+  mutating func rebuildIfNeeded() {
+    guard needsRebuild else { return }
+    let constraints = records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
+    let editList = edits.values.sorted { $0.marker < $1.marker }
+    clearTableau()
+    records = [:]
+    markerOwners = [:]
+    edits = [:]
+    nextConstraintSerial = 0
+    do {
+      for edit in editList { try addEditVariable(edit.variable, strength: edit.strength) }
+      for constraint in constraints { try insert(constraint) }
+      for edit in editList where edit.constant != 0 {
+        try suggestValue(edit.constant, for: edit.variable)
+      }
+    } catch {
+      // A subset of a satisfiable system is satisfiable: this cannot happen.
+      preconditionFailure("ConstraintSolver: rebuilding the tableau failed: \(error)")
+    }
+    for symbol in symbolOfVariable.values { touch(symbol) }
+  }
+
+  /// The required constraints present that, with `constraint`, cannot all hold.
+  ///
+  /// The required constraints are added, in order, to a scratch tableau that keeps a marker
+  /// for every required equality; adding `constraint` there fails with a row in which only
+  /// markers remain (or an artificial row that cannot reach zero), and the owners of those
+  /// markers are the explanation (the paper's technique, as Kiwi's dummy rows allow).
+  func explain(_ constraint: Constraint, _ failure: Infeasibility) -> [Constraint] {
+    var scratch = Tableau(tracksRequiredEqualities: true)
+    let required = records.values.filter { $0.constraint.strength.isRequired }
+      .sorted { $0.serial < $1.serial }.map(\.constraint)
+    for present in required { try? scratch.insert(present) }
+    do {
+      try scratch.insert(constraint)
+    } catch let proof as Infeasibility {
+      var owners: [Constraint] = []
+      var seen = Set<ObjectIdentifier>()
+      for symbol in proof.row.symbols {
+        if let owner = scratch.markerOwners[symbol.serial],
+          seen.insert(ObjectIdentifier(owner)).inserted
+        {
+          owners.append(owner)
+        }
+      }
+      return owners
+    } catch {
+      return []
+    }
+    return []
+  }
+}

@@ -1,0 +1,231 @@
+/// The simplex tableau behind ``Solver``: rows in parametric form, a column index, the
+/// lexicographic objective and the bookkeeping for constraints and edit variables.
+///
+/// Every basic symbol has one row, `basic = constant + Σ coefficient · parametric`; parametric
+/// symbols take the value 0, so a basic symbol's value is its row's constant. Restricted
+/// symbols (slacks and errors) must stay non-negative; the tableau is feasible when every row
+/// whose basic symbol is restricted has a non-negative constant.
+///
+/// The column index maps each parametric symbol to the rows that contain it, so substituting
+/// a symbol touches only those rows (Kiwi scans every row). The objective has one row per
+/// priority level in use, highest first; each error symbol of an optional constraint appears
+/// with coefficient 1 in its level's row, and the levels are minimised lexicographically.
+struct Tableau {
+  /// The one tolerance of the solver: coefficients and reduced costs with a smaller magnitude
+  /// are zero, and a row constant is negative only below `-epsilon`.
+  static let epsilon = 1e-8
+
+  /// Whether a value is zero within ``epsilon``.
+  @inline(__always)
+  static func isNearZero(_ value: Double) -> Bool {
+    value < epsilon && value > -epsilon
+  }
+
+  /// One level of the objective.
+  struct Level {
+    /// The priority of the constraints whose errors this level sums.
+    let priority: Double
+    /// The sum of their error symbols, in parametric form.
+    var row: Row
+  }
+
+  /// What the tableau keeps about a constraint it holds.
+  struct ConstraintRecord {
+    let constraint: Constraint
+    /// Insertion order, for rebuilding.
+    let serial: Int
+    /// The slack, the positive error, or the dummy marker; nil for an untracked required
+    /// equality (see ``tracksRequiredEqualities``).
+    var marker: Symbol?
+    /// The negative error of an optional equality, or the error of an optional inequality.
+    var other: Symbol?
+  }
+
+  /// What the tableau keeps about an edit variable.
+  struct EditRecord {
+    let variable: Variable
+    let strength: Strength
+    let constraint: Constraint
+    var marker: Symbol
+    var other: Symbol
+    /// The last suggested value.
+    var constant: Double
+  }
+
+  // MARK: Symbols and rows
+
+  /// Rows by the serial of their basic symbol; meaningful only where `isBasic` is set (an
+  /// array of non-optional rows lets hot loops edit a row's fields in place).
+  var rows: [Row] = []
+  /// Whether the symbol with a serial is basic (has a row).
+  var isBasic: [Bool] = []
+  /// For each parametric symbol (by serial), the basic symbols of the rows containing it.
+  var columns: [SymbolSet] = []
+  /// The kind of each symbol, by serial.
+  var symbolKinds: [Symbol.Kind] = []
+  /// The number of rows.
+  var rowCount = 0
+  /// The next symbol serial.
+  var nextSerial = 0
+
+  // MARK: Objective
+
+  /// The objective levels, highest priority first.
+  var levels: [Level] = []
+  /// The artificial objective while a constraint is added with an artificial variable.
+  var artificial: Row?
+  /// Basic symbols of rows made infeasible by a suggestion or a substitution.
+  var infeasible: [Symbol] = []
+  /// Symbols whose objective cost changed since they were last examined: the only possible
+  /// entering symbols of the primal simplex (so it need not scan the whole objective).
+  var candidates = SymbolHeap()
+
+  // MARK: Bookkeeping
+
+  /// The external symbol of each variable the tableau has seen.
+  var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+  /// The variable of each external symbol, by serial.
+  var variableOfSerial: [Variable?] = []
+  /// The constraints held, by identity.
+  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  /// The owner of each marker symbol, by serial (for explanations).
+  var markerOwners: [Int: Constraint] = [:]
+  /// The edit variables, by identity.
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  /// The next constraint serial.
+  var nextConstraintSerial = 0
+
+  // MARK: Values
+
+  /// The last reported value of each external symbol, by serial.
+  var reported: [Double] = []
+  /// Values of variables from before a reset or rebuild, until the next update.
+  var carried: [ObjectIdentifier: Double] = [:]
+  /// Whether a symbol (by serial) is in `touched`.
+  var isTouched: [Bool] = []
+  /// External symbols whose value may have changed since the last update.
+  var touched: [Symbol] = []
+  /// Variables dropped by a reset or rebuild; reported at 0 unless they have a symbol again.
+  var released: [Variable] = []
+
+  /// Whether required equalities get a dummy marker symbol.
+  ///
+  /// Markers let a required equality be removed by pivoting, but every row that the
+  /// equality's subject is substituted into carries the marker from then on, which makes
+  /// building UI-shaped systems (equal-width rows, deep nesting) quadratic. Without markers,
+  /// removing a required equality rebuilds the tableau from the remaining constraints (once,
+  /// before the next operation). The solver leaves markers off; explanations of unsatisfiable
+  /// constraints are computed on a separate tableau with markers on.
+  let tracksRequiredEqualities: Bool
+  /// Set when an untracked required equality was removed: the next operation rebuilds.
+  var needsRebuild = false
+
+  /// Creates an empty tableau.
+  init(tracksRequiredEqualities: Bool = false) {
+    self.tracksRequiredEqualities = tracksRequiredEqualities
+  }
+
+  /// Creates a new symbol of a kind.
+  mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(serial: nextSerial, kind: kind)
+    nextSerial += 1
+    rows.append(Row())
+    isBasic.append(false)
+    columns.append(SymbolSet())
+    symbolKinds.append(kind)
+    isTouched.append(false)
+    variableOfSerial.append(nil)
+    reported.append(0)
+    return symbol
+  }
+
+  /// The row of a basic symbol.
+  @inline(__always)
+  func row(of symbol: Symbol) -> Row? {
+    isBasic[symbol.serial] ? rows[symbol.serial] : nil
+  }
+
+  /// Installs `row` as the row of `basic` and indexes its cells.
+  mutating func install(_ row: Row, basic: Symbol) {
+    precondition(!isBasic[basic.serial], "Tableau: \(basic) already has a row")
+    for symbol in row.symbols { columns[symbol.serial].insert(basic) }
+    rows[basic.serial] = row
+    isBasic[basic.serial] = true
+    rowCount += 1
+    touch(basic)
+  }
+
+  /// Removes and returns the row of `basic`, unindexing its cells.
+  @discardableResult
+  mutating func uninstall(basic: Symbol) -> Row? {
+    guard isBasic[basic.serial] else { return nil }
+    let row = rows[basic.serial]
+    for symbol in row.symbols { columns[symbol.serial].remove(basic) }
+    rows[basic.serial] = Row()
+    isBasic[basic.serial] = false
+    rowCount -= 1
+    touch(basic)
+    return row
+  }
+
+  /// Records that the value of an external symbol may have changed.
+  @inline(__always)
+  mutating func touch(_ symbol: Symbol) {
+    guard symbol.isExternal, !isTouched[symbol.serial] else { return }
+    isTouched[symbol.serial] = true
+    touched.append(symbol)
+  }
+
+  /// Replaces `symbol` by `replacement` (`symbol = replacement`) in every row that contains it
+  /// and in the objective; rows whose restricted basic symbol goes negative are queued as
+  /// infeasible.
+  mutating func substitute(_ symbol: Symbol, with replacement: Row) {
+    let users = columns[symbol.serial].elements
+    columns[symbol.serial].removeAll()
+    for basic in users {
+      guard isBasic[basic.serial] else { continue }
+      var row = rows[basic.serial]
+      rows[basic.serial] = Row()  // Keep the row uniquely referenced while it is edited.
+      guard let factor = row.remove(symbol) else {
+        rows[basic.serial] = row
+        continue
+      }
+      row.add(replacement, times: factor) { other, added in
+        if added {
+          columns[other.serial].insert(basic)
+        } else {
+          columns[other.serial].remove(basic)
+        }
+      }
+      if basic.isRestricted && row.constant < -Self.epsilon { infeasible.append(basic) }
+      rows[basic.serial] = row
+      touch(basic)
+    }
+    var objectiveChanged = false
+    for index in levels.indices {
+      if let factor = levels[index].row.remove(symbol) {
+        levels[index].row.add(replacement, times: factor)
+        objectiveChanged = true
+      }
+    }
+    if objectiveChanged {
+      for other in replacement.symbols { candidates.insert(other) }
+    }
+    if var row = artificial, let factor = row.remove(symbol) {
+      artificial = nil
+      row.add(replacement, times: factor)
+      artificial = row
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`: the leaving row is solved for the entering
+  /// symbol and substituted everywhere.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    guard var row = uninstall(basic: leaving) else {
+      preconditionFailure("Tableau.pivot: \(leaving) is not basic")
+    }
+    row.solve(lhs: leaving, rhs: entering)
+    substitute(entering, with: row)
+    install(row, basic: entering)
+  }
+}
