@@ -7,10 +7,14 @@
 /// solver's one epsilon policy. Rows inside a tableau are changed only through the tableau,
 /// which keeps its column index in step; these methods are for rows being built.
 struct Row {
-  /// The symbols with a non-zero coefficient, in increasing order.
-  private(set) var symbols: [Symbol] = []
-  /// The coefficients, parallel to `symbols`.
-  private(set) var coefficients: [Double] = []
+  /// One term: a symbol and its non-zero coefficient.
+  struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+  }
+
+  /// The terms, in increasing symbol order.
+  private(set) var cells: [Cell] = []
   /// The constant.
   var constant: Double
 
@@ -21,22 +25,27 @@ struct Row {
 
   /// Whether the row has no terms.
   var isEmpty: Bool {
-    symbols.isEmpty
+    cells.isEmpty
   }
 
   /// The number of terms.
   var count: Int {
-    symbols.count
+    cells.count
   }
 
-  /// The position of `symbol` in `symbols`, or where it would be inserted.
+  /// The symbols with a non-zero coefficient, in increasing order.
+  var symbols: LazyMapSequence<[Cell], Symbol> {
+    cells.lazy.map(\.symbol)
+  }
+
+  /// The position of `symbol` in `cells`, or where it would be inserted.
   @inline(__always)
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0
-    var high = symbols.count
+    var high = cells.count
     while low < high {
       let mid = (low + high) >> 1
-      let value = symbols[mid].raw
+      let value = cells[mid].symbol.raw
       if value < symbol.raw {
         low = mid + 1
       } else if value > symbol.raw {
@@ -52,7 +61,7 @@ struct Row {
   @inline(__always)
   func coefficient(for symbol: Symbol) -> Double {
     let (index, found) = position(of: symbol)
-    return found ? coefficients[index] : 0
+    return found ? cells[index].coefficient : 0
   }
 
   /// Adds `coefficient · symbol`, dropping the cell if it cancels to (near) zero.
@@ -62,18 +71,16 @@ struct Row {
   mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
     let (index, found) = position(of: symbol)
     if found {
-      let value = coefficients[index] + coefficient
+      let value = cells[index].coefficient + coefficient
       if Tableau.isNearZero(value) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        cells.remove(at: index)
         return -1
       }
-      coefficients[index] = value
+      cells[index].coefficient = value
       return 0
     }
     if Tableau.isNearZero(coefficient) { return 0 }
-    symbols.insert(symbol, at: index)
-    coefficients.insert(coefficient, at: index)
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
     return 1
   }
 
@@ -82,69 +89,84 @@ struct Row {
   mutating func remove(_ symbol: Symbol) -> Double? {
     let (index, found) = position(of: symbol)
     guard found else { return nil }
-    symbols.remove(at: index)
-    return coefficients.remove(at: index)
+    return cells.remove(at: index).coefficient
   }
 
-  /// Adds `factor · other`: the constant and every cell, in one merge.
+  /// Adds `factor · other`: the constant and every cell.
+  ///
+  /// A few cells into a long row are inserted one by one; otherwise the two sorted cell
+  /// lists are merged in place, from the back, into the row's own storage.
   ///
   /// - Parameter changed: Called with each symbol whose cell was created (`true`) or removed
-  ///   (`false`) by the merge, so a tableau can keep its column index in step.
-  mutating func add(_ other: Row, times factor: Double, changed: (Symbol, Bool) -> Void = { _, _ in }) {
+  ///   (`false`), so a tableau can keep its column index in step.
+  mutating func add(
+    _ other: Row, times factor: Double, changed: (Symbol, Bool) -> Void = { _, _ in }
+  ) {
     constant += other.constant * factor
-    guard !other.symbols.isEmpty else { return }
-    if other.symbols.count * 16 < symbols.count {
-      // A few cells into a long row (an objective level): update in place.
-      for (symbol, coefficient) in other.cells {
-        switch insert(symbol, coefficient * factor) {
-        case 1: changed(symbol, true)
-        case -1: changed(symbol, false)
+    let m = other.cells.count
+    guard m > 0 else { return }
+    let n = cells.count
+    if m * 16 < n {
+      for cell in other.cells {
+        switch insert(cell.symbol, cell.coefficient * factor) {
+        case 1: changed(cell.symbol, true)
+        case -1: changed(cell.symbol, false)
         default: break
         }
       }
       return
     }
-    var mergedSymbols: [Symbol] = []
-    var mergedCoefficients: [Double] = []
-    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-    var i = 0
-    var j = 0
-    let mine = symbols.count
-    let theirs = other.symbols.count
-    while i < mine || j < theirs {
-      if j == theirs || (i < mine && symbols[i].raw < other.symbols[j].raw) {
-        mergedSymbols.append(symbols[i])
-        mergedCoefficients.append(coefficients[i])
-        i += 1
-      } else if i == mine || other.symbols[j].raw < symbols[i].raw {
-        let value = other.coefficients[j] * factor
-        if !Tableau.isNearZero(value) {
-          mergedSymbols.append(other.symbols[j])
-          mergedCoefficients.append(value)
-          changed(other.symbols[j], true)
+    cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), coefficient: 0), count: m))
+    var start = 0
+    cells.withUnsafeMutableBufferPointer { out in
+      other.cells.withUnsafeBufferPointer { theirs in
+        var i = n - 1
+        var j = m - 1
+        var w = n + m - 1
+        while j >= 0 {
+          if i >= 0 && out[i].symbol.raw > theirs[j].symbol.raw {
+            out[w] = out[i]
+            i -= 1
+            w -= 1
+          } else if i < 0 || theirs[j].symbol.raw > out[i].symbol.raw {
+            let value = theirs[j].coefficient * factor
+            if !Tableau.isNearZero(value) {
+              out[w] = Cell(symbol: theirs[j].symbol, coefficient: value)
+              w -= 1
+              changed(theirs[j].symbol, true)
+            }
+            j -= 1
+          } else {
+            let value = out[i].coefficient + theirs[j].coefficient * factor
+            if Tableau.isNearZero(value) {
+              changed(out[i].symbol, false)
+            } else {
+              out[w] = Cell(symbol: out[i].symbol, coefficient: value)
+              w -= 1
+            }
+            i -= 1
+            j -= 1
+          }
         }
-        j += 1
-      } else {
-        let value = coefficients[i] + other.coefficients[j] * factor
-        if Tableau.isNearZero(value) {
-          changed(symbols[i], false)
-        } else {
-          mergedSymbols.append(symbols[i])
-          mergedCoefficients.append(value)
+        // The rest of our own cells (0...i) are already in place; close the gap after them.
+        let gap = w - i
+        if gap > 0 {
+          var k = i + 1
+          while k + gap < n + m {
+            out[k] = out[k + gap]
+            k += 1
+          }
         }
-        i += 1
-        j += 1
+        start = gap
       }
     }
-    symbols = mergedSymbols
-    coefficients = mergedCoefficients
+    if start > 0 { cells.removeLast(start) }
   }
 
   /// Multiplies the constant and every coefficient by `factor`.
   mutating func scale(by factor: Double) {
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    for index in cells.indices { cells[index].coefficient *= factor }
   }
 
   /// Negates the constant and every coefficient.
@@ -169,10 +191,5 @@ struct Row {
   mutating func solve(lhs: Symbol, rhs: Symbol) {
     insert(lhs, -1)
     solve(for: rhs)
-  }
-
-  /// The cells as (symbol, coefficient) pairs, in symbol order.
-  var cells: Zip2Sequence<[Symbol], [Double]> {
-    zip(symbols, coefficients)
   }
 }

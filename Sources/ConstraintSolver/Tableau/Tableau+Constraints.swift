@@ -40,17 +40,30 @@ extension Tableau {
       record.marker = marker
       subject = marker
     }
-    if let subject {
-      row.solve(for: subject)
-      substitute(subject, with: row)
-      install(row, basic: subject)
-    } else {
-      try addWithArtificialVariable(row)
-    }
     nextConstraintSerial += 1
     records[ObjectIdentifier(constraint)] = record
     if let marker = record.marker { markerOwners[marker.serial] = constraint }
     if let other = record.other { markerOwners[other.serial] = constraint }
+    do {
+      if let subject {
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        install(row, basic: subject)
+        limitMarkers(inRowOf: subject)
+      } else {
+        try addWithArtificialVariable(row)
+      }
+    } catch {
+      records[ObjectIdentifier(constraint)] = nil
+      if let marker = record.marker { markerOwners[marker.serial] = nil }
+      if let other = record.other { markerOwners[other.serial] = nil }
+      // Phase one may have pivoted: the tableau holds the same constraints but its basis
+      // need not be optimal any more. Re-optimise so the solution is the one from before.
+      for symbol in row.symbols { candidates.insert(symbol) }
+      for level in levels { for symbol in level.row.symbols { candidates.insert(symbol) } }
+      try optimize()
+      throw error
+    }
     try optimize()
   }
 
@@ -90,7 +103,7 @@ extension Tableau {
         row.insert(minus, 1)
         addToObjective(plus, priority: strength.priority)
         addToObjective(minus, priority: strength.priority)
-      } else if tracksRequiredEqualities {
+      } else if markerBudget > 0 {
         let dummy = makeSymbol(.dummy)
         record.marker = dummy
         row.insert(dummy, 1)
@@ -201,11 +214,21 @@ extension Tableau {
     }
   }
 
-  /// The row to pivot a marker into the basis by (the paper's choice, as Kiwi makes it):
-  /// the restricted row with the smallest ratio where the marker's coefficient is negative,
-  /// else the one with the smallest ratio where it is positive, else any row (an external
-  /// basic symbol). Ties go to the oldest basic symbol.
+  /// The row to pivot a marker into the basis by.
+  ///
+  /// If a redundant constraint's row (a basic dummy, all other cells dummies) contains the
+  /// marker, that row: the redundant constraint then takes over from the removed one, its
+  /// dummy becomes parametric (fixed at 0) and no other dummy row picks up non-dummy terms.
+  /// (Kiwi skips this case, and a redundant constraint that depended on the removed one stops
+  /// holding.) Otherwise the paper's choice: the restricted row with the smallest ratio where
+  /// the marker's coefficient is negative, else the one with the smallest ratio where it is
+  /// positive, else any row (an external basic symbol). Ties go to the oldest basic symbol.
   func markerLeavingRow(for marker: Symbol) -> Symbol? {
+    var redundant: Symbol?
+    for basic in columns[marker.serial] where basic.isDummy {
+      if redundant.map({ basic < $0 }) ?? true { redundant = basic }
+    }
+    if let redundant { return redundant }
     var first: (ratio: Double, symbol: Symbol)?
     var second: (ratio: Double, symbol: Symbol)?
     var third: Symbol?

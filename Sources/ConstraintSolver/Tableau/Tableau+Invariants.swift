@@ -19,6 +19,11 @@ extension Tableau {
             columns[symbol.serial].contains(basic),
             "Invariant: column index of \(symbol) misses \(basic)")
         }
+        if basic.isDummy {
+          precondition(
+            row.symbols.allSatisfy(\.isDummy) && Self.isNearZero(row.constant),
+            "Invariant: redundant row \(basic) depends on non-marker symbols or is non-zero")
+        }
         if basic.isRestricted {
           precondition(
             row.constant >= -Self.epsilon,
@@ -31,11 +36,20 @@ extension Tableau {
         }
       }
       precondition(count == rowCount, "Invariant: row count \(rowCount) != \(count)")
-      for (serial, users) in columns.enumerated() {
-        for basic in users {
+      // Optimality: every parametric non-marker symbol's first non-zero cost, read from the
+      // highest level down, is positive (and a user variable has none).
+      var decided = Set<Symbol>()
+      for level in levels {
+        for cell in level.row.cells where !cell.symbol.isDummy && !decided.contains(cell.symbol) {
           precondition(
-            isBasic[basic.serial] && rows[basic.serial].symbols.contains { $0.serial == serial },
-            "Invariant: column index lists \(basic) for symbol #\(serial) but its row lacks it")
+            cell.coefficient > -Self.epsilon,
+            "Invariant: \(cell.symbol) can still improve objective level \(level.priority)")
+          if cell.coefficient > Self.epsilon {
+            precondition(
+              !cell.symbol.isExternal,
+              "Invariant: parametric user variable \(cell.symbol) has an objective cost")
+            decided.insert(cell.symbol)
+          }
         }
       }
     #endif
@@ -71,7 +85,7 @@ extension Tableau {
   }
 
   private func format(_ row: Row) -> String {
-    let terms = row.cells.map { "\($0.1) * \($0.0)" }
+    let terms = row.cells.map { "\($0.coefficient) * \($0.symbol)" }
     return ([String(row.constant)] + terms).joined(separator: " + ")
   }
 }

@@ -11,13 +11,17 @@ extension Tableau {
   mutating func optimize(artificialOnly: Bool = false) throws {
     while true {
       let entering: Symbol?
+      var decreasing = false
       if artificialOnly {
         entering = artificial.flatMap { Self.enteringSymbol(in: [$0]) }
+      } else if let (symbol, down) = nextCandidate() {
+        entering = symbol
+        decreasing = down
       } else {
-        entering = nextCandidate()
+        entering = nil
       }
       guard let entering else { return }
-      guard let leaving = leavingRow(for: entering) else {
+      guard let leaving = leavingRow(for: entering, decreasing: decreasing) else {
         throw SolverError.internalError("The objective is unbounded.")
       }
       pivot(entering: entering, leaving: leaving)
@@ -29,7 +33,8 @@ extension Tableau {
   static func enteringSymbol(in objective: [Row]) -> Symbol? {
     for (index, level) in objective.enumerated() {
       var best: Symbol?
-      for (symbol, cost) in level.cells where cost < -Self.epsilon && !symbol.isDummy {
+      for cell in level.cells where cell.coefficient < -Self.epsilon && !cell.symbol.isDummy {
+        let symbol = cell.symbol
         if best != nil { break }  // Cells are in symbol order: the first allowed is lowest.
         // Entering must not worsen a higher level (its cost there is zero at an optimum).
         var allowed = true
@@ -44,36 +49,43 @@ extension Tableau {
     return nil
   }
 
-  /// The lowest-serial candidate whose lexicographic reduced cost is negative; candidates that
-  /// are not are dropped (their cost changes, and they return, only through the objective).
-  mutating func nextCandidate() -> Symbol? {
+  /// The lowest-serial candidate that improves the objective, and whether it does so by
+  /// decreasing: a symbol whose lexicographic reduced cost is negative (it increases), or an
+  /// external (unrestricted) parametric symbol whose cost is positive (it decreases; this
+  /// happens after a removal leaves a user variable parametric, which Kiwi does not handle).
+  /// Candidates that improve nothing are dropped: their cost changes, and they return, only
+  /// through the objective.
+  mutating func nextCandidate() -> (Symbol, decreasing: Bool)? {
     while let symbol = candidates.popMin() {
-      if !symbol.isDummy, !isBasic[symbol.serial], lexicographicCostIsNegative(symbol) {
-        return symbol
-      }
+      guard !symbol.isDummy, !isBasic[symbol.serial] else { continue }
+      let sign = lexicographicCostSign(symbol)
+      if sign < 0 { return (symbol, false) }
+      if sign > 0 && symbol.isExternal { return (symbol, true) }
     }
     return nil
   }
 
-  /// Whether the first non-zero cost of `symbol`, read from the highest level down, is
-  /// negative.
-  func lexicographicCostIsNegative(_ symbol: Symbol) -> Bool {
+  /// The sign of the first non-zero cost of `symbol`, read from the highest level down.
+  func lexicographicCostSign(_ symbol: Symbol) -> Int {
     for level in levels {
       let cost = level.row.coefficient(for: symbol)
-      if cost < -Self.epsilon { return true }
-      if cost > Self.epsilon { return false }
+      if cost < -Self.epsilon { return -1 }
+      if cost > Self.epsilon { return 1 }
     }
-    return false
+    return 0
   }
 
   /// The restricted row that limits `entering` first (minimum ratio), lowest serial on ties.
-  func leavingRow(for entering: Symbol) -> Symbol? {
+  /// An increasing symbol is limited by rows where its coefficient is negative, a decreasing
+  /// one by rows where it is positive.
+  func leavingRow(for entering: Symbol, decreasing: Bool = false) -> Symbol? {
     var best: (ratio: Double, symbol: Symbol)?
     for basic in columns[entering.serial] where !basic.isExternal {
-      guard let row = row(of: basic) else { continue }
+      guard isBasic[basic.serial] else { continue }
+      let row = rows[basic.serial]
       let c = row.coefficient(for: entering)
-      guard c < 0 else { continue }
-      let ratio = -row.constant / c
+      guard decreasing ? c > 0 : c < 0 else { continue }
+      let ratio = decreasing ? row.constant / c : -row.constant / c
       if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true {
         best = (ratio, basic)
       }
@@ -100,7 +112,9 @@ extension Tableau {
   func dualEnteringSymbol(for row: Row) -> Symbol? {
     var best: (symbol: Symbol, coefficient: Double)?
     // Cells are in symbol order, so a tie keeps the earlier (lower) symbol.
-    for (symbol, c) in row.cells where c > 0 && !symbol.isDummy {
+    for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+      let symbol = cell.symbol
+      let c = cell.coefficient
       guard let current = best else {
         best = (symbol, c)
         continue

@@ -34,7 +34,7 @@ extension Tableau {
   /// markers remain (or an artificial row that cannot reach zero), and the owners of those
   /// markers are the explanation (the paper's technique, as Kiwi's dummy rows allow).
   func explain(_ constraint: Constraint, _ failure: Infeasibility) -> [Constraint] {
-    var scratch = Tableau(tracksRequiredEqualities: true)
+    var scratch = Tableau(markerBudget: .max)
     let required = records.values.filter { $0.constraint.strength.isRequired }
       .sorted { $0.serial < $1.serial }.map(\.constraint)
     for present in required { try? scratch.insert(present) }
@@ -55,5 +55,31 @@ extension Tableau {
       return []
     }
     return []
+  }
+}
+
+/// Keeping rows short: the marker budget.
+extension Tableau {
+  /// Releases the newest markers of a row that carries more than ``markerBudget`` of them.
+  mutating func limitMarkers(inRowOf basic: Symbol) {
+    guard markerBudget < .max, isBasic[basic.serial] else { return }
+    var count = 0
+    for symbol in rows[basic.serial].symbols where symbol.isDummy { count += 1 }
+    guard count > markerBudget else { return }
+    let markers = rows[basic.serial].symbols.filter(\.isDummy)
+    for marker in markers.suffix(markers.count - markerBudget) { release(marker) }
+  }
+
+  /// Releases a parametric marker: its column is deleted from every row (fixing it at 0, so
+  /// its constraint stays in force for good) and its constraint will be removed by a rebuild.
+  mutating func release(_ marker: Symbol) {
+    for basic in columns[marker.serial].elements where isBasic[basic.serial] {
+      rows[basic.serial].remove(marker)
+    }
+    columns[marker.serial].removeAll()
+    for index in levels.indices { levels[index].row.remove(marker) }
+    if let owner = markerOwners.removeValue(forKey: marker.serial) {
+      records[ObjectIdentifier(owner)]?.marker = nil
+    }
   }
 }

@@ -35,7 +35,7 @@ struct Tableau {
     /// Insertion order, for rebuilding.
     let serial: Int
     /// The slack, the positive error, or the dummy marker; nil for an untracked required
-    /// equality (see ``tracksRequiredEqualities``).
+    /// equality that got none (see ``markerBudget``).
     var marker: Symbol?
     /// The negative error of an optional equality, or the error of an optional inequality.
     var other: Symbol?
@@ -108,21 +108,28 @@ struct Tableau {
   /// Variables dropped by a reset or rebuild; reported at 0 unless they have a symbol again.
   var released: [Variable] = []
 
-  /// Whether required equalities get a dummy marker symbol.
+  /// How many dummy markers one row may carry.
   ///
-  /// Markers let a required equality be removed by pivoting, but every row that the
-  /// equality's subject is substituted into carries the marker from then on, which makes
-  /// building UI-shaped systems (equal-width rows, deep nesting) quadratic. Without markers,
-  /// removing a required equality rebuilds the tableau from the remaining constraints (once,
-  /// before the next operation). The solver leaves markers off; explanations of unsatisfiable
-  /// constraints are computed on a separate tableau with markers on.
-  let tracksRequiredEqualities: Bool
+  /// A marker lets a required equality be removed by pivoting (work proportional to the rows
+  /// it touches), but every row its subject is substituted into carries the marker from then
+  /// on: with a marker on every equality, building an equal-width row of N views or N nested
+  /// views is quadratic (Kiwi's behaviour). So each required equality starts with a marker,
+  /// and when a row comes to carry more than `markerBudget` markers the newest extra ones are
+  /// released: deleted from every row (their constraints stay in force, fixed for good). A
+  /// required equality whose marker was released is removed by rebuilding the tableau from
+  /// the remaining constraints (once, before the next operation; linear). Rows stay short,
+  /// building stays linear, and in UI-sized systems almost every constraint keeps its marker.
+  /// Explanations of unsatisfiable constraints use a scratch tableau with no limit.
+  let markerBudget: Int
+
+  /// The default ``markerBudget``: UI rows rarely carry more, chains saturate at it.
+  static let defaultMarkerBudget = 8
   /// Set when an untracked required equality was removed: the next operation rebuilds.
   var needsRebuild = false
 
   /// Creates an empty tableau.
-  init(tracksRequiredEqualities: Bool = false) {
-    self.tracksRequiredEqualities = tracksRequiredEqualities
+  init(markerBudget: Int = Tableau.defaultMarkerBudget) {
+    self.markerBudget = markerBudget
   }
 
   /// Creates a new symbol of a kind.
@@ -207,6 +214,9 @@ struct Tableau {
         levels[index].row.add(replacement, times: factor)
         objectiveChanged = true
       }
+    }
+    if replacement.symbols.contains(where: \.isDummy) {
+      for basic in users where isBasic[basic.serial] { limitMarkers(inRowOf: basic) }
     }
     if objectiveChanged {
       for other in replacement.symbols { candidates.insert(other) }
