@@ -15,12 +15,12 @@ public struct Term: Sendable, CustomStringConvertible {
     self.coefficient = coefficient
   }
 
-  /// `3 * x`, `-x` or `x`.
+  /// `3 * x`, `0.5 * x`, `-x` or `x`.
   public var description: String {
     switch coefficient {
     case 1: return variable.description
     case -1: return "-\(variable)"
-    default: return "\(coefficient) * \(variable)"
+    default: return "\(formatted(coefficient)) * \(variable)"
     }
   }
 }
@@ -58,8 +58,17 @@ public struct Expression: Sendable, CustomStringConvertible {
   public var description: String {
     var text = terms.map(\.description).joined(separator: " + ")
     if constant != 0 || text.isEmpty {
-      text += text.isEmpty ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)")
+      text +=
+        text.isEmpty
+        ? formatted(constant)
+        : (constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))")
     }
     return text
   }
+}
+
+/// A number as written in maths: `8`, `0.5`, `-2`.
+func formatted(_ value: Double) -> String {
+  if value.isFinite, abs(value) < 1e15, value == Double(Int(value)) { return "\(Int(value))" }
+  return "\(value)"
 }

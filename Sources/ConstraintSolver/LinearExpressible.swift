@@ -1,5 +1,6 @@
-/// A value that can stand in a linear expression: a variable, a term, an expression or a
-/// number. The arithmetic and comparison operators accept any of them on either side.
+/// A value that can stand in a linear expression: a variable, a term, an expression or a number.
+///
+/// The arithmetic and comparison operators accept any of them on either side.
 public protocol LinearExpressible: Sendable {
   /// The value as an expression.
   var linearExpression: Expression { get }

@@ -22,7 +22,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     switch self {
     case .unsatisfiableConstraint(let c, let conflicts):
       return "Unable to satisfy \(c); it conflicts with "
-        + (conflicts.isEmpty ? "the present constraints" : conflicts.map(\.description).joined(separator: "; "))
+        + (conflicts.isEmpty
+          ? "the present constraints" : conflicts.map(\.description).joined(separator: "; "))
     case .duplicateConstraint(let c): return "Duplicate constraint \(c)"
     case .unknownConstraint(let c): return "Unknown constraint \(c)"
     case .duplicateEditVariable(let v): return "Duplicate edit variable \(v)"

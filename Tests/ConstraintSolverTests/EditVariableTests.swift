@@ -189,6 +189,25 @@ import Testing
     expectValues([x: 40, z: 45], in: solver)
   }
 
+  @Test func suggestionHoldsWhileEqualitiesOfALongChainComeAndGo() throws {
+    // yᵢ == yᵢ₋₁ + 1 from y₀ == x + 1, nine equalities deep, x edited @999 to 600: y₈ = 609.
+    // Removing and re-adding the deepest equality, again and again, must not disturb x.
+    let ys = (0..<9).map { Variable("y\($0)") }
+    var chain = [ys[0] == x + 1]
+    for i in 1..<9 { chain.append(ys[i] == ys[i - 1] + 1) }
+    let solver = Solver()
+    try solver.addEditVariable(x, strength: 999)
+    for c in chain { try solver.add(c) }
+    try solver.suggestValue(600, for: x)
+    for round in 1...3 {
+      try solver.remove(chain[8])
+      try solver.add(chain[8])
+      solver.updateVariables()
+      #expect(isClose(solver.value(of: x), 600), "round \(round): x = \(solver.value(of: x))")
+      #expect(isClose(solver.value(of: ys[8]), 609), "round \(round)")
+    }
+  }
+
   @Test func resetRemovesEditVariables() throws {
     let solver = Solver()
     try solver.addEditVariable(x, strength: 750)

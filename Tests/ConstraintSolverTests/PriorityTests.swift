@@ -1,16 +1,17 @@
 import ConstraintSolver
-import Testing
 import TestSupport
+import Testing
 
-/// Strict (lexicographic) priorities, as UIKit documents them: "higher priority constraints are
-/// satisfied before lower priority constraints". No number of constraints at a lower priority
-/// outweighs one at a higher priority; at one priority, constraints trade off by the sum of
-/// their absolute errors, each with weight 1.
+/// Strict (lexicographic) priorities, as UIKit documents them.
+///
+/// "Higher priority constraints are satisfied before lower priority constraints": no number of
+/// constraints at a lower priority outweighs one at a higher priority; at one priority,
+/// constraints trade off by the sum of their absolute errors, each with weight 1.
 ///
 /// Most tests here would fail under Kiwi's weighted scheme, which minimises
 /// Σ priority × |error|; each says how. Debug builds check the whole tableau after every
-/// operation, so only the first test uses a thousand weak constraints; the others use as many as
-/// it takes to outvote the strong one under weights, with a wide margin.
+/// operation, so only the first test uses a thousand weak constraints; the others use as many
+/// as it takes to outvote the strong one under weights, with a wide margin.
 @Suite struct PriorityTests {
   let x = Variable("x")
   let y = Variable("y")

@@ -1,6 +1,6 @@
 import ConstraintSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Seeded property tests: systems with a known unique solution, and random add/remove
 /// sequences checked against a solver built from scratch.
@@ -54,63 +54,108 @@ import TestSupport
   @Test func randomAddRemoveSequencesMatchAFreshSolver() throws {
     var rng = SplitMix64(seed: 0x7A1A_0004)
     for trial in 0..<300 {
-      try checkRandomSequence(trial: trial, using: &rng)
+      let pool = ConstraintPool.random(using: &rng)
+      try checkRandomSequence(pool, trial: trial, using: &rng)
     }
   }
 
-  /// One random sequence of adds, removes and suggestions over a ``ConstraintPool``, compared
-  /// after every step with a solver built from scratch from what is present.
-  private func checkRandomSequence(trial: Int, using rng: inout SplitMix64) throws {
-    let pool = ConstraintPool.random(using: &rng)
-    let solver = Solver()
-    try solver.addEditVariable(pool.editVariable, strength: pool.editStrength)
-    for target in pool.targets { try solver.add(target) }
-    var present: [Constraint] = []
+  @Test func randomAddRemoveSequencesOnLongChainsMatchAFreshSolver() throws {
+    var rng = SplitMix64(seed: 0x7A1A_0005)
+    for trial in 0..<60 {
+      let pool = ConstraintPool.chain(using: &rng)
+      let solver = Solver()
+      try solver.addEditVariable(pool.editVariable, strength: pool.editStrength)
+      // Start from the whole chain, so that removals meet long rows.
+      for c in pool.targets + pool.pool { try? solver.add(c) }
+      try checkRandomSequence(pool, trial: trial, startingWith: solver, using: &rng)
+    }
+  }
+
+  /// Runs one random sequence of 16 operations over a ``ConstraintPool``.
+  ///
+  /// The operations are adds, removes, suggestions and edit-variable toggles. After every
+  /// fourth step the solver is compared with one built from scratch from what is present
+  /// (debug builds check the whole tableau after every operation, so not after every step);
+  /// after every step, the variables `updateVariables()` reports are checked.
+  /// - Parameters:
+  ///   - pool: The pool.
+  ///   - trial: The trial number, for messages.
+  ///   - start: A solver holding the edit variable and the targets, and maybe pool
+  ///     constraints; nil for a new one holding the edit variable and the targets.
+  ///   - rng: The seeded generator.
+  /// - Throws: What the solver throws where it should not.
+  private func checkRandomSequence(
+    _ pool: ConstraintPool, trial: Int, startingWith start: Solver? = nil,
+    using rng: inout SplitMix64
+  ) throws {
+    let solver: Solver
+    if let start {
+      solver = start
+    } else {
+      solver = Solver()
+      try solver.addEditVariable(pool.editVariable, strength: pool.editStrength)
+      for target in pool.targets { try solver.add(target) }
+    }
+    var present = pool.pool.filter { solver.contains($0) }
     var suggestion: Double?
+    var editing = true
+    var log: [String] = []
     solver.updateVariables()
-    var previous = Dictionary(uniqueKeysWithValues: pool.variables.map { ($0, solver.value(of: $0)) })
-    for step in 0..<20 {
-      let operation: String
-      if rng.chance(0.25) {
+    var previous = Dictionary(
+      uniqueKeysWithValues: pool.variables.map { ($0, solver.value(of: $0)) })
+    for step in 1...16 {
+      if rng.chance(0.1) {
+        if editing {
+          try solver.removeEditVariable(pool.editVariable)
+          log.append("remove edit")
+        } else {
+          try solver.addEditVariable(pool.editVariable, strength: pool.editStrength)
+          log.append("add edit")
+        }
+        editing.toggle()
+        suggestion = nil
+      } else if editing && rng.chance(0.3) {
         let value = Double(rng.int(in: -40...200)) / 2
         try solver.suggestValue(value, for: pool.editVariable)
         suggestion = value
-        operation = "suggest \(value)"
+        log.append("suggest \(value)")
       } else {
         let c = rng.element(of: pool.pool)
         if present.holds(c) {
           try solver.remove(c)
           present.removeAll { $0 === c }
-          operation = "remove \(c)"
+          log.append("remove \(c)")
         } else {
           do {
             try solver.add(c)
             present.append(c)
-            operation = "add \(c)"
+            log.append("add \(c)")
           } catch {
             // Only a required constraint may be refused, and only with a real explanation.
             #expect(error.kind == .unsatisfiableConstraint)
             #expect(c.strength.isRequired)
-            for conflict in error.conflicts ?? [] { #expect(present.holds(conflict)) }
+            let conflicts = error.conflicts ?? []
+            for conflict in conflicts { #expect(present.holds(conflict)) }
+            #expect(throws: SolverError.self) { try Solver.solving(conflicts).add(c) }
             #expect(!solver.contains(c))
-            operation = "refused \(c)"
+            log.append("refused \(c)")
           }
         }
       }
       let changed = Set(solver.updateVariables())
+      let moved = Set(pool.variables.filter { solver.value(of: $0) != previous[$0] })
+      #expect(changed == moved, "trial \(trial), step \(step): \(log.joined(separator: "; "))")
+      for v in pool.variables { previous[v] = solver.value(of: v) }
 
+      guard step.isMultiple(of: 4) else { continue }
       let fresh = Solver()
-      try fresh.addEditVariable(pool.editVariable, strength: pool.editStrength)
+      if editing { try fresh.addEditVariable(pool.editVariable, strength: pool.editStrength) }
       for c in pool.targets + present { try fresh.add(c) }
       if let suggestion { try fresh.suggestValue(suggestion, for: pool.editVariable) }
       fresh.updateVariables()
       expectSameValues(
-        solver, as: fresh, on: pool.variables, "trial \(trial), step \(step) (\(operation)):")
-
-      // updateVariables() reports exactly the variables whose value changed.
-      let moved = Set(pool.variables.filter { solver.value(of: $0) != previous[$0] })
-      #expect(changed == moved, "trial \(trial), step \(step) (\(operation))")
-      for v in pool.variables { previous[v] = solver.value(of: v) }
+        solver, as: fresh, on: pool.variables,
+        "trial \(trial), step \(step) (\(log.joined(separator: "; "))):")
     }
   }
 }

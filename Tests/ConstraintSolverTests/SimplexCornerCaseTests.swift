@@ -1,6 +1,6 @@
 import ConstraintSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Simplex corner cases, through the public API: degenerate pivots, redundant equalities,
 /// removing constraints whose marker is basic or parametric, removal orders, and numerics.
@@ -99,7 +99,9 @@ import TestSupport
     for r in 0..<3 {
       for c in 0..<3 {
         let cell = grid.cells[r][c]
-        let expected = [cell.x: Double(8 + 13 * c), cell.w: 5, cell.y: Double(8 + 18 * r), cell.h: 10]
+        let expected = [
+          cell.x: Double(8 + 13 * c), cell.w: 5, cell.y: Double(8 + 18 * r), cell.h: 10,
+        ]
         for (variable, value) in expected { expectValues([variable: value], in: solver) }
       }
     }
@@ -213,41 +215,101 @@ import TestSupport
 
   // MARK: Removal orders
 
-  /// The 3×3 grid plus one optional target per variable, each alone at its own level, so that
-  /// the optimum stays unique whatever is removed (see ``ConstraintPool``).
+  /// A 2×3 grid (three redundant pins) with one optional target per variable.
+  ///
+  /// Each target is alone at its own level, so that the optimum stays unique whatever is
+  /// removed (see ``ConstraintPool``). The grid is small because each removal is compared with
+  /// a fresh solver and debug builds check the whole tableau after every operation.
   private func gridWithTargets() -> (grid: Grid, targets: [Constraint]) {
-    let grid = Grid(rows: 3, columns: 3)
+    let grid = Grid(rows: 2, columns: 3)
     let targets = grid.variables.enumerated().map { i, v in
       (v == Double(3 * i - 20)) | Strength(Double(i + 1))
     }
     return (grid, targets)
   }
 
-  @Test func removingInReverseOrderMatchesAFreshSolver() throws {
+  /// Removes the grid's constraints in `order`, comparing with a fresh solver after each.
+  private func removeGrid(
+    in order: (Grid) -> [Constraint], _ label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let (grid, targets) = gridWithTargets()
     var remaining = targets + grid.constraints
     let solver = try Solver.solving(remaining)
-    for c in grid.constraints.reversed() {
+    for c in order(grid) {
       try solver.remove(c)
       remaining.removeAll { $0 === c }
       solver.updateVariables()
       let fresh = try Solver.solving(remaining)
-      expectSameValues(solver, as: fresh, on: grid.variables, "reverse, after \(c):")
+      expectSameValues(
+        solver, as: fresh, on: grid.variables, "\(label), after removing \(c):",
+        sourceLocation: sourceLocation)
     }
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  @Test func removingInReverseOrderMatchesAFreshSolver() throws {
+    try removeGrid(in: { $0.constraints.reversed() }, "reverse")
+  }
+
+  @Test func removingInAddingOrderMatchesAFreshSolver() throws {
+    try removeGrid(in: \.constraints, "adding order")
+  }
+
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func removingInRandomOrderMatchesAFreshSolver(seed: UInt64) throws {
-    let (grid, targets) = gridWithTargets()
     var rng = SplitMix64(seed: seed)
-    var remaining = targets + grid.constraints
-    let solver = try Solver.solving(remaining)
-    for c in grid.constraints.shuffled(using: &rng) {
-      try solver.remove(c)
-      remaining.removeAll { $0 === c }
-      solver.updateVariables()
-      let fresh = try Solver.solving(remaining)
-      expectSameValues(solver, as: fresh, on: grid.variables, "seed \(seed), after \(c):")
+    try removeGrid(in: { $0.constraints.shuffled(using: &rng) }, "seed \(seed)")
+  }
+
+  // MARK: Long chains
+
+  @Test(arguments: [1, 2] as [UInt64])
+  func longChainKeepsItsSolutionWhenAnyEqualityIsRemovedAndAddedBack(seed: UInt64) throws {
+    // A chain of 20 equal widths (rows that collect many equalities): each constraint in turn
+    // is removed and added back, with a new root width suggested in between; the system is
+    // then whole again, and the formulas of WORKLOADS.md give every value.
+    var rng = SplitMix64(seed: seed)
+    let chain = try EqualWidthChain(count: 20)
+    var width = 600.0
+    try chain.suggest(width)
+    for c in chain.constraints.shuffled(using: &rng) {
+      try chain.solver.remove(c)
+      width = Double(rng.int(in: 400...900))
+      try chain.solver.suggestValue(width, for: chain.root)
+      try chain.solver.add(c)
+      chain.solver.updateVariables()
+      let wrong = zip(
+        chain.variables, zip(chain.solver.values(of: chain.variables), chain.expected(width: width))
+      )
+      .filter { !isClose($1.0, $1.1, tolerance: 1e-9) }
+      .map { "\($0) = \($1.0), expected \($1.1)" }
+      let allRight = wrong.isEmpty
+      #expect(allRight, "after removing and adding back \(c): \(wrong.prefix(4)) …")
+      if !allRight { break }  // One report is enough; later cycles start from it.
+    }
+  }
+
+  @Test func replacingEqualWidthsInALongChainByFixedWidths() throws {
+    // In a chain of 20 in a root of 600, views 5 and 12 leave the equal widths and take fixed
+    // widths 30 and 50 @500: the other 18 share 600 − 8·21 − 30 − 50 = 352, w = 352/18.
+    let chain = try EqualWidthChain(count: 20)
+    try chain.suggest(600)
+    for (i, fixed) in [(5, 30.0), (12, 50.0)] {
+      let equal = try #require(
+        chain.constraints.first { c in
+          c.relation == .equal && c.expression.terms.count == 2
+            && c.expression.terms.contains { $0.variable === chain.ws[i] }
+        })
+      try chain.solver.remove(equal)
+      try chain.solver.add((chain.ws[i] == fixed) | 500)
+    }
+    chain.solver.updateVariables()
+    let w = 352.0 / 18
+    var x = 8.0
+    for i in 0..<20 {
+      let width = i == 5 ? 30 : (i == 12 ? 50 : w)
+      expectValues([chain.xs[i]: x, chain.ws[i]: width], in: chain.solver)
+      x += width + 8
     }
   }
 

@@ -1,6 +1,6 @@
 import ConstraintSolver
-import Testing
 import TestSupport
+import Testing
 
 /// Required constraints that cannot hold: the typed error, its explanation, and the solver's
 /// state afterwards.
@@ -107,7 +107,9 @@ import TestSupport
     let solver = try Solver.solving([x == 3])
     #expect(try conflicts(adding: Constraint(Expression(constant: 1), .equal), to: solver).isEmpty)
     #expect(try conflicts(adding: x - x == 1, to: solver).isEmpty)
-    #expect(try conflicts(adding: Constraint(Expression(constant: 1), .lessThanOrEqual), to: solver).isEmpty)
+    #expect(
+      try conflicts(adding: Constraint(Expression(constant: 1), .lessThanOrEqual), to: solver)
+        .isEmpty)
   }
 
   @Test func optionalConstraintsAreNeverUnsatisfiable() throws {

@@ -2,10 +2,12 @@ import ConstraintSolver
 import Foundation
 import Testing
 
-/// The reference solutions of the shared benchmark workloads (`shared/bench/workloads/`,
-/// expected values verified with Kiwi), built by the protocol of `WORKLOADS.md`. The large
-/// workloads are for the benchmark; debug builds check the tableau after every operation, so
-/// these are the small ones and a trimmed resize loop.
+/// The reference solutions of the shared benchmark workloads.
+///
+/// The files are in `shared/bench/workloads/` (expected values verified with Kiwi) and are
+/// built by the protocol of `WORKLOADS.md`. The large workloads are for the benchmark; debug
+/// builds check the tableau after operations, so these are the small ones and a trimmed
+/// resize loop.
 @Suite struct WorkloadReferenceTests {
   /// `shared/bench/workloads/`, beside the repository: `../../../shared/bench/workloads/` from
   /// this file's folder (`Tests/ConstraintSolverTests/`).

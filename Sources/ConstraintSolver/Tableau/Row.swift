@@ -97,8 +97,11 @@ struct Row {
   /// A few cells into a long row are inserted one by one; otherwise the two sorted cell
   /// lists are merged in place, from the back, into the row's own storage.
   ///
-  /// - Parameter changed: Called with each symbol whose cell was created (`true`) or removed
-  ///   (`false`), so a tableau can keep its column index in step.
+  /// - Parameters:
+  ///   - other: The row to add.
+  ///   - factor: The multiple of `other` to add.
+  ///   - changed: Called with each symbol whose cell was created (`true`) or removed
+  ///     (`false`), so a tableau can keep its column index in step.
   mutating func add(
     _ other: Row, times factor: Double, changed: (Symbol, Bool) -> Void = { _, _ in }
   ) {

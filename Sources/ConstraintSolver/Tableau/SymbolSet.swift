@@ -110,7 +110,7 @@ struct SymbolSet: Sequence {
   /// Calls `body` with each symbol, in no particular order, without allocating.
   ///
   /// - Precondition: `body` does not change this set.
-  func forEach(_ body: (Symbol) -> Void) {
+  func visit(_ body: (Symbol) -> Void) {
     if isTable {
       for raw in storage where raw != Self.empty { body(Symbol(raw: raw)) }
     } else {
@@ -132,6 +132,7 @@ struct SymbolSet: Sequence {
 
   /// The symbols as an array (a snapshot).
   var elements: [Symbol] {
-    isTable ? storage.filter { $0 != Self.empty }.map(Symbol.init(raw:)) : storage.map(Symbol.init(raw:))
+    isTable
+      ? storage.filter { $0 != Self.empty }.map(Symbol.init(raw:)) : storage.map(Symbol.init(raw:))
   }
 }

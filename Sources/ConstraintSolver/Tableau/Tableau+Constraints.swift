@@ -142,10 +142,11 @@ extension Tableau {
     return nil
   }
 
-  /// Adds a row that has no usable subject by minimising an artificial variable equal to it
-  /// (phase one of the two-phase simplex). If the minimum is not zero the constraint cannot
-  /// hold: its row is dropped, which leaves the tableau as it was, and ``Infeasibility`` is
-  /// thrown with the artificial row as the proof.
+  /// Adds a row that has no usable subject by minimising an artificial variable equal to it (phase
+  /// one of the two-phase simplex).
+  ///
+  /// If the minimum is not zero the constraint cannot hold: its row is dropped, which leaves the
+  /// tableau as it was, and ``Infeasibility`` is thrown with the artificial row as the proof.
   mutating func addWithArtificialVariable(_ row: Row) throws {
     let art = makeSymbol(.slack)
     install(row, basic: art)
@@ -180,9 +181,10 @@ extension Tableau {
     for index in levels.indices { levels[index].row.remove(art) }
   }
 
-  /// Removes a constraint: undoes its errors' pull on the objective, pivots its marker into
-  /// the basis if needed and drops that row, then re-optimises. A required equality without a
-  /// marker schedules a rebuild instead.
+  /// Removes a constraint: undoes its errors' pull on the objective, pivots its marker into the
+  /// basis if needed and drops that row, then re-optimises.
+  ///
+  /// A required equality without a marker schedules a rebuild instead.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
     rebuildIfNeeded()
     guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {

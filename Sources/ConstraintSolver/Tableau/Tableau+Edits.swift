@@ -58,7 +58,7 @@ extension Tableau {
       shiftConstant(of: minus, by: delta)
       return
     }
-    columns[plus.serial].forEach { basic in
+    columns[plus.serial].visit { basic in
       guard isBasic[basic.serial] else { return }
       let c = rows[basic.serial].coefficient(for: plus)
       shiftConstant(of: basic, by: delta * c)

@@ -1,11 +1,17 @@
 /// Consistency checks and a text dump of the tableau (as Kiwi's debug helper prints).
 extension Tableau {
-  /// Checks, in builds with `HEADLESS_UIKIT_INTERNAL_CHECKS` (debug builds, so every test):
-  /// a basic symbol appears in no row and not in the objective; every restricted row is
-  /// feasible; the column index lists exactly the rows containing each symbol; dummy symbols
-  /// are never basic unless their row is otherwise empty of non-dummy symbols.
-  func checkInvariants() {
+  /// Checks the tableau after a public operation, in builds with `HEADLESS_UIKIT_INTERNAL_CHECKS`
+  /// (debug builds, so every test run): after every operation while the tableau has at most 256
+  /// rows, and after the operations numbered by powers of two beyond that, so that a debug build
+  /// stays O(n log n) on large systems.
+  ///
+  /// It verifies: a basic symbol appears in no row and not in the objective; every restricted row
+  /// is feasible; the column index lists exactly the rows containing each symbol; dummy symbols are
+  /// never basic unless their row is otherwise empty of non-dummy symbols.
+  mutating func checkInvariants() {
     #if HEADLESS_UIKIT_INTERNAL_CHECKS
+      operationCount += 1
+      guard rowCount <= 256 || operationCount & (operationCount - 1) == 0 else { return }
       guard !needsRebuild else { return }
       var count = 0
       for (serial, row) in rows.enumerated() {

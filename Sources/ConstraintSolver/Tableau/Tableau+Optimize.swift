@@ -49,12 +49,13 @@ extension Tableau {
     return nil
   }
 
-  /// The lowest-serial candidate that improves the objective, and whether it does so by
-  /// decreasing: a symbol whose lexicographic reduced cost is negative (it increases), or an
-  /// external (unrestricted) parametric symbol whose cost is positive (it decreases; this
-  /// happens after a removal leaves a user variable parametric, which Kiwi does not handle).
-  /// Candidates that improve nothing are dropped: their cost changes, and they return, only
-  /// through the objective.
+  /// The lowest-serial candidate that improves the objective, and whether it does so by decreasing:
+  /// a symbol whose lexicographic reduced cost is negative (it increases), or an external
+  /// (unrestricted) parametric symbol whose cost is positive (it decreases; this happens after a
+  /// removal leaves a user variable parametric, which Kiwi does not handle).
+  ///
+  /// Candidates that improve nothing are dropped: their cost changes, and they return, only through
+  /// the objective.
   mutating func nextCandidate() -> (Symbol, decreasing: Bool)? {
     while let symbol = candidates.popMin() {
       guard !symbol.isDummy, !isBasic[symbol.serial] else { continue }
@@ -76,8 +77,9 @@ extension Tableau {
   }
 
   /// The restricted row that limits `entering` first (minimum ratio), lowest serial on ties.
-  /// An increasing symbol is limited by rows where its coefficient is negative, a decreasing
-  /// one by rows where it is positive.
+  ///
+  /// An increasing symbol is limited by rows where its coefficient is negative, a decreasing one by
+  /// rows where it is positive.
   func leavingRow(for entering: Symbol, decreasing: Bool = false) -> Symbol? {
     var best: (ratio: Double, symbol: Symbol)?
     for basic in columns[entering.serial] where !basic.isExternal {

@@ -7,8 +7,12 @@ extension Tableau {
   /// - Complexity: Linear in the size of the system for UI-shaped systems (as a build).
   mutating func rebuildIfNeeded() {
     guard needsRebuild else { return }
-    let constraints = records.values.sorted { $0.serial < $1.serial }.map(\.constraint)
     let editList = edits.values.sorted { $0.marker < $1.marker }
+    // Edit constraints are made again by addEditVariable, not re-inserted.
+    let editConstraints = Set(editList.map { ObjectIdentifier($0.constraint) })
+    let constraints = records.values
+      .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+      .sorted { $0.serial < $1.serial }.map(\.constraint)
     clearTableau()
     records = [:]
     markerOwners = [:]

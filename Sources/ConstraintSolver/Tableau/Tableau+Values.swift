@@ -40,9 +40,10 @@ extension Tableau {
     nextConstraintSerial = 0
   }
 
-  /// Drops the rows, columns, objective and symbols (not the constraint records). The values
-  /// reported so far are carried over: a variable that gets a symbol again keeps its reported
-  /// value for change detection, and one that does not reads 0 from the next update on.
+  /// Drops the rows, columns, objective and symbols (not the constraint records).
+  ///
+  /// The values reported so far are carried over: a variable that gets a symbol again keeps its
+  /// reported value for change detection, and one that does not reads 0 from the next update on.
   mutating func clearTableau() {
     for (id, symbol) in symbolOfVariable {
       carried[id] = reported[symbol.serial]

@@ -124,6 +124,8 @@ struct Tableau {
 
   /// The default ``markerBudget``: UI rows rarely carry more, chains saturate at it.
   static let defaultMarkerBudget = 8
+  /// Public operations so far (for the invariant check's schedule).
+  var operationCount = 0
   /// Set when an untracked required equality was removed: the next operation rebuilds.
   var needsRebuild = false
 

@@ -1,9 +1,10 @@
 import ConstraintSolver
 
-/// The pinned grid of `WORKLOADS.md` b), built in code: `rows × columns` cells with equal
-/// sizes, 8 pt spacing, inside a root whose size is fixed, every last-column cell pinned to the
-/// root's trailing edge and every last-row cell to its bottom edge. Of those pins
-/// `(rows − 1) + (columns − 1)` are redundant but consistent.
+/// The pinned grid of `WORKLOADS.md` b), built in code.
+///
+/// `rows × columns` cells with equal sizes and 8 pt spacing sit inside a root whose size is
+/// fixed; every last-column cell is pinned to the root's trailing edge and every last-row cell
+/// to its bottom edge. Of those pins `(rows − 1) + (columns − 1)` are redundant but consistent.
 ///
 /// Expected values: cell width 20, height 10, `x = 8 + 28c`, `y = 8 + 18r`.
 struct Grid {

@@ -140,4 +140,33 @@ struct ConstraintPool {
       variables: variables, targets: targets, pool: pool,
       editVariable: variables[rng.index(below: n)], editStrength: 600)
   }
+
+  /// A random pool over a long chain: `vᵢ == vₚ + cᵢ` for a random earlier `p` (most often
+  /// `i − 1`), so that rows collect many equalities, plus a few random extras; the edit
+  /// variable is the chain's root.
+  ///
+  /// - Parameter rng: The seeded generator.
+  /// - Returns: The pool.
+  static func chain(using rng: inout SplitMix64) -> ConstraintPool {
+    let n = rng.int(in: 10...14)
+    let variables = (0..<n).map { Variable("v\($0)") }
+    let targets = variables.indices.map { i in
+      (variables[i] == Double(rng.int(in: -20...80))) | Strength(Double(i + 1))
+    }
+    var pool: [Constraint] = []
+    for i in 1..<n {
+      let parent = rng.chance(0.8) ? i - 1 : rng.index(below: i)
+      pool.append(variables[i] == variables[parent] + Double(rng.int(in: 0...8)))
+    }
+    for _ in 0..<rng.int(in: 0...3) {
+      let a = rng.index(below: n)
+      let bound = Double(rng.int(in: -20...120))
+      pool.append(
+        rng.chance(0.5)
+          ? variables[a] <= bound : (variables[a] >= bound) | rng.element(of: optionalPriorities))
+    }
+    return ConstraintPool(
+      variables: variables, targets: targets, pool: pool, editVariable: variables[0],
+      editStrength: 600)
+  }
 }

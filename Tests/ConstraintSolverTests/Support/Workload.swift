@@ -135,7 +135,9 @@ struct BuiltWorkload {
       try solver.add(Constraint(expression, spec.relation, strength: Strength(spec.priority)))
     }
     for edit in workload.edits {
-      if let initial = edit.initial { try solver.suggestValue(initial, for: variable(edit.variable)) }
+      if let initial = edit.initial {
+        try solver.suggestValue(initial, for: variable(edit.variable))
+      }
     }
     solver.updateVariables()
   }
