@@ -119,7 +119,8 @@ struct Row {
       }
       return
     }
-    cells.append(contentsOf: repeatElement(Cell(symbol: Symbol(raw: 0), coefficient: 0), count: m))
+    // Make room for m more cells (their contents are overwritten by the merge).
+    cells.append(contentsOf: other.cells)
     var start = 0
     cells.withUnsafeMutableBufferPointer { out in
       other.cells.withUnsafeBufferPointer { theirs in

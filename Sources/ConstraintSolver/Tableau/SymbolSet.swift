@@ -35,6 +35,18 @@ struct SymbolSet: Sequence {
     return false
   }
 
+  /// Inserts `symbol`, which the caller knows is absent (a row gaining a cell it did not
+  /// have): the small form skips the search.
+  mutating func insertNew(_ symbol: Symbol) {
+    assert(!contains(symbol), "SymbolSet.insertNew: \(symbol) is already present")
+    if !isTable && count < Self.linearLimit {
+      storage.append(symbol.raw)
+      count += 1
+      return
+    }
+    insert(symbol)
+  }
+
   /// Inserts `symbol` if absent.
   mutating func insert(_ symbol: Symbol) {
     if !isTable {

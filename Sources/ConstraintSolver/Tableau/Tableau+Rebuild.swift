@@ -15,7 +15,6 @@ extension Tableau {
       .sorted { $0.serial < $1.serial }.map(\.constraint)
     clearTableau()
     records = [:]
-    markerOwners = [:]
     edits = [:]
     nextConstraintSerial = 0
     do {
@@ -82,7 +81,8 @@ extension Tableau {
     }
     columns[marker.serial].removeAll()
     for index in levels.indices { levels[index].row.remove(marker) }
-    if let owner = markerOwners.removeValue(forKey: marker.serial) {
+    if let owner = markerOwners[marker.serial] {
+      markerOwners[marker.serial] = nil
       records[ObjectIdentifier(owner)]?.marker = nil
     }
   }

@@ -36,7 +36,7 @@ extension Tableau {
     clearTableau()
     records = [:]
     edits = [:]
-    markerOwners = [:]
+    markerOwners = []
     nextConstraintSerial = 0
   }
 
@@ -53,6 +53,7 @@ extension Tableau {
     isBasic = []
     columns = []
     symbolKinds = []
+    markerOwners = []
     isTouched = []
     touched = []
     reported = []

@@ -89,7 +89,7 @@ struct Tableau {
   /// The constraints held, by identity.
   var records: [ObjectIdentifier: ConstraintRecord] = [:]
   /// The owner of each marker symbol, by serial (for explanations).
-  var markerOwners: [Int: Constraint] = [:]
+  var markerOwners: [Constraint?] = []
   /// The edit variables, by identity.
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// The next constraint serial.
@@ -144,6 +144,7 @@ struct Tableau {
     symbolKinds.append(kind)
     isTouched.append(false)
     variableOfSerial.append(nil)
+    markerOwners.append(nil)
     reported.append(0)
     return symbol
   }
@@ -157,7 +158,7 @@ struct Tableau {
   /// Installs `row` as the row of `basic` and indexes its cells.
   mutating func install(_ row: Row, basic: Symbol) {
     precondition(!isBasic[basic.serial], "Tableau: \(basic) already has a row")
-    for symbol in row.symbols { columns[symbol.serial].insert(basic) }
+    for symbol in row.symbols { columns[symbol.serial].insertNew(basic) }
     rows[basic.serial] = row
     isBasic[basic.serial] = true
     rowCount += 1
@@ -201,7 +202,7 @@ struct Tableau {
       }
       row.add(replacement, times: factor) { other, added in
         if added {
-          columns[other.serial].insert(basic)
+          columns[other.serial].insertNew(basic)
         } else {
           columns[other.serial].remove(basic)
         }
