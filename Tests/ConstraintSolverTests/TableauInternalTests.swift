@@ -1,5 +1,6 @@
-@testable import ConstraintSolver
 import Testing
+
+@testable import ConstraintSolver
 
 // States the public API cannot reach, built directly on the tableau.
 @Suite struct TableauInternalTests {
