@@ -6,8 +6,9 @@ extension Tableau {
   /// stays O(n log n) on large systems.
   ///
   /// It verifies: a basic symbol appears in no row and not in the objective; every restricted row
-  /// is feasible; the column index lists exactly the rows containing each symbol; dummy symbols are
-  /// never basic unless their row is otherwise empty of non-dummy symbols.
+  /// is feasible; the column index lists exactly the rows containing each symbol; a basic dummy
+  /// (a redundant constraint) has a zero row of dummies only; and no parametric symbol can still
+  /// improve the objective (the tableau is optimal).
   mutating func checkInvariants() {
     #if HEADLESS_UIKIT_INTERNAL_CHECKS
       operationCount += 1
