@@ -22,7 +22,9 @@ let package = Package(
     // Core library: solver and geometry at the bottom, the UIKit surface on top.
     .target(name: "ConstraintSolver", swiftSettings: internalChecks),
     .target(name: "UIGeometry", swiftSettings: internalChecks),
-    .target(name: "HeadlessUIKit", dependencies: ["UIGeometry"], swiftSettings: internalChecks),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["UIGeometry", "ConstraintSolver"],
+      swiftSettings: internalChecks),
 
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples"),

@@ -50,6 +50,8 @@ package final class UpdateCycle {
     let root = window.layer
     var layouts: [ObjectIdentifier: (layer: CALayer, count: Int)] = [:]
     var loopDetected = false
+    let engine = LayoutEngine.existingEngine(forTreeOf: window)
+    engine?.update()
     while root.treeNeedsLayout, !loopDetected {
       root.layoutTreeIfNeeded { layer in
         let id = ObjectIdentifier(layer)
@@ -57,6 +59,7 @@ package final class UpdateCycle {
         layouts[id] = (layer, count)
         if count >= Self.feedbackLoopLimit { loopDetected = true }
       }
+      engine?.update()
     }
     pendingWindows[ObjectIdentifier(window)] = nil
     guard loopDetected, root.treeNeedsLayout else { return }

@@ -19,6 +19,9 @@ open class CALayer: NSObject {
   open var bounds: CGRect = .zero {
     didSet {
       if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+      if bounds != oldValue {
+        (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: bounds.size != oldValue.size)
+      }
     }
     willSet { Self.validate(bounds: newValue) }
   }
@@ -26,6 +29,9 @@ open class CALayer: NSObject {
   /// The layer's position in its superlayer's coordinate space: where the anchor point lies.
   open var position: CGPoint = .zero {
     willSet { Self.validate(position: newValue) }
+    didSet {
+      if position != oldValue { (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: false) }
+    }
   }
 
   /// The point of the bounds, in unit coordinates, that is placed at `position` and about which
@@ -164,6 +170,7 @@ open class CALayer: NSObject {
   /// in the tree below the highest one found that needs layout. Layers that do not need layout
   /// are passed through without callbacks.
   open func layoutIfNeeded() {
+    if let view = delegate as? UIView { LayoutEngine.existingEngine(forTreeOf: view)?.update() }
     var root = self
     while let parent = root.superlayer, parent.layoutFlag { root = parent }
     root.layoutTreeIfNeeded()

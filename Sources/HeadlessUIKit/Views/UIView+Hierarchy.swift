@@ -42,6 +42,8 @@ extension UIView {
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.moveSubtree(to: newWindow) }
     didAddSubview(view)
+    if let oldSuperview { view.deactivateConstraintsCrossingRemoval(from: oldSuperview) }
+    LayoutEngine.viewDidMove(view, from: oldSuperview, to: self)
     checkHierarchyInvariants()
     oldSuperview?.checkHierarchyInvariants()
     view.setNeedsLayout()
@@ -61,9 +63,12 @@ extension UIView {
       forEachInSubtree { $0.didMoveToWindow() }
     }
     didMoveToSuperview()
+    LayoutEngine.viewDidMove(self, from: parent, to: nil)
     parent.checkHierarchyInvariants()
     checkHierarchyInvariants()
     parent.setNeedsLayout()
+    // Auto Layout: constraints between the removed subtree and the views outside it go (V6).
+    deactivateConstraintsCrossingRemoval(from: parent)
   }
 
   func exchangeSubviews(_ first: Int, _ second: Int) {

@@ -284,9 +284,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Lays out the subviews.
   ///
-  /// The default does nothing until Auto Layout is engaged; override to set subview frames
-  /// directly.
-  open func layoutSubviews() {}
+  /// The default copies the frames the Auto Layout engine solved into the subviews it lays out
+  /// (nothing when no constraint concerns them); override to set subview frames directly, and
+  /// call `super` when using Auto Layout.
+  open func layoutSubviews() {
+    applyEngineLayoutToSubviews()
+  }
 
   /// Marks the view as needing layout at the next update cycle (spec 4.1).
   open func setNeedsLayout() {
@@ -387,6 +390,98 @@ open class UIView: UIResponder, CALayerDelegate {
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.contains(point)
   }
+
+  // MARK: Auto Layout (AutoLayout/UIView+AutoLayout.swift)
+
+  /// The constraints the view holds, in the order they were installed.
+  var installedConstraints: [NSLayoutConstraint] = []
+
+  /// The view's anchors, made on first use and kept for the view's lifetime.
+  var layoutAnchorCache: [NSLayoutConstraint.Attribute: AnyObject] = [:]
+
+  /// Whether the view's frame and autoresizing mask are turned into constraints (spec 5.20).
+  ///
+  /// Defaults to `true` for views made in code; set it to `false` before constraining the
+  /// view's position or size.
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  /// The constraints the view holds: those activated with the view as their items' closest
+  /// common ancestor, and those added with `addConstraint(_:)`.
+  open var constraints: [NSLayoutConstraint] {
+    installedConstraints
+  }
+
+  /// Installs a constraint on the view; the constraint becomes active.
+  ///
+  /// The view should contain all the constraint's items (spec A4). If it does not, UIKit's
+  /// "view hierarchy is not prepared" message is logged and the constraint is installed
+  /// anyway, as UIKit does.
+  ///
+  /// - Parameter constraint: The constraint; if another view holds it, it moves here.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    hold(constraint)
+  }
+
+  /// Installs constraints on the view, as `addConstraint(_:)` does for each.
+  ///
+  /// - Parameter constraints: The constraints.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Removes a constraint the view holds, which becomes inactive.
+  ///
+  /// A constraint the view does not hold is left alone.
+  ///
+  /// - Parameter constraint: The constraint.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    stopHolding(constraint)
+  }
+
+  /// Removes constraints, as `removeConstraint(_:)` does for each.
+  ///
+  /// - Parameter constraints: The constraints.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// The anchor of the view's leading edge.
+  open var leadingAnchor: NSLayoutXAxisAnchor { xAxisAnchor(for: .leading) }
+
+  /// The anchor of the view's trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { xAxisAnchor(for: .trailing) }
+
+  /// The anchor of the view's left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { xAxisAnchor(for: .left) }
+
+  /// The anchor of the view's right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { xAxisAnchor(for: .right) }
+
+  /// The anchor of the view's top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .top) }
+
+  /// The anchor of the view's bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .bottom) }
+
+  /// The anchor of the view's width.
+  open var widthAnchor: NSLayoutDimension { dimensionAnchor(for: .width) }
+
+  /// The anchor of the view's height.
+  open var heightAnchor: NSLayoutDimension { dimensionAnchor(for: .height) }
+
+  /// The anchor of the view's horizontal centre.
+  open var centerXAnchor: NSLayoutXAxisAnchor { xAxisAnchor(for: .centerX) }
+
+  /// The anchor of the view's vertical centre.
+  open var centerYAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .centerY) }
+
+  /// The anchor of the baseline of the view's first line of text (its bottom edge for views
+  /// without text).
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .firstBaseline) }
+
+  /// The anchor of the baseline of the view's last line of text (its bottom edge for views
+  /// without text).
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .lastBaseline) }
 
   // MARK: Debugging (UIView+Debugging.swift)
 

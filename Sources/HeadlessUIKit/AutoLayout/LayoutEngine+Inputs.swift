@@ -1,0 +1,95 @@
+import ConstraintSolver
+import Foundation
+
+/// What the engine takes from the views themselves: the root's size and the frames of views
+/// that translate their autoresizing mask into constraints.
+extension LayoutEngine {
+  /// The strength of the root-size edits: above every optional priority UIKit code can use.
+  static let rootSizeStrength = Strength(999.999)
+
+  /// Makes the root's width and height edit variables that follow its bounds size, and pins
+  /// its position to 0 (the root's own frame is not solved).
+  func installRootSize(_ rootVariables: ViewVariables) {
+    do {
+      try solver.add(rootVariables.minX == 0)
+      try solver.add(rootVariables.minY == 0)
+      try solver.addEditVariable(rootVariables.width, strength: Self.rootSizeStrength)
+      try solver.addEditVariable(rootVariables.height, strength: Self.rootSizeStrength)
+    } catch {
+      preconditionFailure("LayoutEngine: fresh root variables were refused: \(error)")
+    }
+    rootSizeDidChange()
+  }
+
+  /// Suggests the root's current bounds size to the solver.
+  func rootSizeDidChange() {
+    guard let rootVariables = variables[ObjectIdentifier(root)] else { return }
+    try? solver.suggestValue(Double(root.bounds.width), for: rootVariables.width)
+    try? solver.suggestValue(Double(root.bounds.height), for: rootVariables.height)
+  }
+
+  /// Generates the constraints of a view's frame and autoresizing mask (spec 5.20–5.21): per
+  /// axis, `origin = x + a·(S − S₀)` and `size = w + b·(S − S₀)`, where `S` is the
+  /// superview's solved extent, `S₀` its current extent and `a`, `b` the shares of the change
+  /// that the mask gives to the leading margin and the size (spec 5.19, linear in `S`).
+  func installMaskConstraints(for view: UIView) {
+    removeMaskConstraints(for: view)
+    guard let superview = view.superview else { return }
+    let own = variables(for: view)
+    let parent = variables(for: superview)
+    let frame = view.alignmentFrameForEngine
+    let mask = view.autoresizingMask
+    let reference = superview.bounds.size
+    func shares(
+      origin: CGFloat, length: CGFloat, extent: CGFloat, leading: Bool, size: Bool, trailing: Bool
+    )
+      -> (Double, Double)
+    {
+      let portions = [(leading, origin), (size, length), (trailing, extent - origin - length)]
+      let flexible = portions.filter(\.0)
+      guard !flexible.isEmpty else { return (0, 0) }
+      let total = flexible.reduce(0) { $0 + $1.1 }
+      func share(_ isFlexible: Bool, _ portion: CGFloat) -> Double {
+        guard isFlexible else { return 0 }
+        return total != 0 ? Double(portion / total) : 1 / Double(flexible.count)
+      }
+      return (share(leading, origin), share(size, length))
+    }
+    let (ax, bx) = shares(
+      origin: frame.minX, length: frame.width, extent: reference.width,
+      leading: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
+      trailing: mask.contains(.flexibleRightMargin))
+    let (ay, by) = shares(
+      origin: frame.minY, length: frame.height, extent: reference.height,
+      leading: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
+      trailing: mask.contains(.flexibleBottomMargin))
+    let dx = parent.width - Double(reference.width)
+    let dy = parent.height - Double(reference.height)
+    let generated = [
+      own.minX == Double(frame.minX) + ax * dx,
+      own.width == Double(frame.width) + bx * dx,
+      own.minY == Double(frame.minY) + ay * dy,
+      own.height == Double(frame.height) + by * dy,
+    ]
+    for constraint in generated { try? solver.add(constraint) }
+    maskConstraints[ObjectIdentifier(view)] = generated
+  }
+
+  /// Removes the frame constraints of a view, if it has any.
+  func removeMaskConstraints(for view: UIView) {
+    guard let old = maskConstraints.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    for constraint in old where solver.contains(constraint) { try? solver.remove(constraint) }
+  }
+
+  /// A view in the engine that translates its mask had its frame set by code: its generated
+  /// constraints follow the new frame.
+  ///
+  /// Engine-applied frames do not come here.
+  func frameDidChange(of view: UIView) {
+    guard !isApplying, variables[ObjectIdentifier(view)] != nil, view !== root,
+      view.translatesAutoresizingMaskIntoConstraints
+    else { return }
+    installMaskConstraints(for: view)
+    view.superview?.setNeedsLayout()
+  }
+}

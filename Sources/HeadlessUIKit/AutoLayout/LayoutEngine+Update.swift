@@ -1,0 +1,70 @@
+import ConstraintSolver
+import Foundation
+
+/// Solving and applying: the engine's part of the update cycle.
+extension LayoutEngine {
+  /// Rebuilds the solver from every active constraint of the tree, after the tree changed
+  /// shape.
+  func rebuildIfNeeded() {
+    guard needsRebuild else { return }
+    needsRebuild = false
+    solver = Solver()
+    variables = [:]
+    viewOfVariable = [:]
+    translations = [:]
+    maskConstraints = [:]
+    _ = variables(for: root)
+    root.forEachInSubtree { view in
+      for constraint in view.constraints where constraint.isActive { activate(constraint) }
+    }
+  }
+
+  /// Solves and marks for layout the superviews of the views whose solved frames changed, so
+  /// that their `layoutSubviews` copies the new frames in (spec 4.5, 4.10).
+  func update() {
+    rebuildIfNeeded()
+    for view in variables.values.map(\.view) where view !== root {
+      let translates = view.translatesAutoresizingMaskIntoConstraints
+      let hasMask = maskConstraints[ObjectIdentifier(view)] != nil
+      if translates != hasMask {
+        if translates {
+          installMaskConstraints(for: view)
+        } else {
+          removeMaskConstraints(for: view)
+        }
+      }
+    }
+    let changed = solver.updateVariables()
+    var marked = Set<ObjectIdentifier>()
+    for variable in changed {
+      guard let view = viewOfVariable[ObjectIdentifier(variable)], view !== root,
+        marked.insert(ObjectIdentifier(view)).inserted
+      else { continue }
+      view.superview?.setNeedsLayout()
+    }
+  }
+
+  /// The solved frame of a view, if the engine has it.
+  func solvedFrame(of view: UIView) -> CGRect? {
+    guard let v = variables[ObjectIdentifier(view)] else { return nil }
+    return CGRect(
+      x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+      width: solver.value(of: v.width), height: solver.value(of: v.height))
+  }
+
+  /// Copies the solved frames of `view`'s subviews into their bounds size and centre (never
+  /// `frame`, so transforms are kept, spec 1.11).
+  func applySolvedFrames(toSubviewsOf view: UIView) {
+    isApplying = true
+    defer { isApplying = false }
+    for subview in view.subviews {
+      guard let frame = solvedFrame(of: subview) else { continue }
+      let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
+      if subview.bounds.size != size { subview.bounds.size = size }
+      let anchor = subview.layer.anchorPoint
+      let center = CGPoint(
+        x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
+      if subview.center != center { subview.center = center }
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import ConstraintSolver
+import Foundation
+
+/// The Auto Layout engine of one view tree (a window, or the root of a window-less tree): the
+/// only code in HeadlessUIKit that talks to the ``ConstraintSolver``.
+///
+/// Every view that a constraint mentions gets four solver variables: the minimum x and y of its
+/// untransformed frame in its superview's coordinate space (bounds origins are not part of Auto
+/// Layout, so a scroll view's content does not move with its offset), its width and its height.
+/// An attribute of a view is expressed in the space of the constraint's common ancestor by
+/// adding the positions of the views in between. The root's size is an input: two edit
+/// variables that follow its bounds. Views that translate their autoresizing mask into
+/// constraints get the constraints of spec 5.21 from their current frame.
+///
+/// The engine is incremental: activating or deactivating a constraint, changing a constant or a
+/// priority, and resizing the root change the solver in place. Moving views between trees
+/// rebuilds the engine of the tree they join, once, before its next layout.
+@MainActor
+final class LayoutEngine {
+  /// The root view whose tree this engine lays out.
+  unowned let root: UIView
+
+  /// The engine of each root view that has one (engines are looked up from any view of the
+  /// tree by walking to its root; entries whose root is gone are dropped).
+  private static var engines: [ObjectIdentifier: WeakEngine] = [:]
+
+  private struct WeakEngine {
+    let engine: LayoutEngine
+    weak var root: UIView?
+  }
+
+  /// The view of each solver variable.
+  var viewOfVariable: [ObjectIdentifier: UIView] = [:]
+
+  /// Whether the engine is copying solved frames into views (their frame changes then do not
+  /// regenerate autoresizing constraints).
+  var isApplying = false
+
+  /// The solver.
+  var solver = Solver()
+
+  /// The variables of each view in the engine.
+  var variables: [ObjectIdentifier: ViewVariables] = [:]
+
+  /// The solver constraints of each active layout constraint.
+  var translations: [ObjectIdentifier: [Constraint]] = [:]
+
+  /// The solver constraints generated from views' frames and autoresizing masks.
+  var maskConstraints: [ObjectIdentifier: [Constraint]] = [:]
+
+  /// Set when the tree changed shape: the engine is rebuilt before its next update.
+  var needsRebuild = false
+
+  /// Creates the engine of a root view.
+  init(root: UIView) {
+    self.root = root
+  }
+
+  /// The four variables of a view.
+  struct ViewVariables {
+    unowned let view: UIView
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+  }
+
+  // MARK: Finding engines
+
+  /// The engine of the tree that holds `constraint` (created on first use).
+  static func engine(for constraint: NSLayoutConstraint) -> LayoutEngine? {
+    guard let view = constraint.referencedItems.lazy.compactMap(\.layoutView).first else {
+      return nil
+    }
+    return engine(forTreeOf: view)
+  }
+
+  /// The engine of the tree `view` belongs to, created on first use.
+  static func engine(forTreeOf view: UIView) -> LayoutEngine {
+    var root = view
+    while let parent = root.superview { root = parent }
+    if let engine = lookUp(root) { return engine }
+    engines = engines.filter { $0.value.root != nil }  // Drop the engines of dead trees.
+    let engine = LayoutEngine(root: root)
+    engines[ObjectIdentifier(root)] = WeakEngine(engine: engine, root: root)
+    return engine
+  }
+
+  /// The engine registered for a root view, if it is still that root's.
+  private static func lookUp(_ root: UIView) -> LayoutEngine? {
+    let id = ObjectIdentifier(root)
+    guard let entry = engines[id] else { return nil }
+    guard entry.root === root else {
+      engines[id] = nil
+      return nil
+    }
+    return entry.engine
+  }
+
+  /// Forgets the engine of a view that stops being a root (it joined another tree, whose engine
+  /// rebuilds to take its constraints in).
+  static func dropEngine(ofFormerRoot view: UIView) {
+    guard lookUp(view) != nil else { return }
+    engines[ObjectIdentifier(view)] = nil
+  }
+
+  /// The engine of the tree `view` belongs to, if one exists.
+  static func existingEngine(forTreeOf view: UIView) -> LayoutEngine? {
+    var root = view
+    while let parent = root.superview { root = parent }
+    return lookUp(root)
+  }
+
+  // MARK: Variables
+
+  /// The variables of a view, created (with its root-size or autoresizing constraints) on
+  /// first use.
+  func variables(for view: UIView) -> ViewVariables {
+    let id = ObjectIdentifier(view)
+    if let existing = variables[id] { return existing }
+    let name = "\(type(of: view)):\(ObjectAddress.of(view))"
+    let created = ViewVariables(
+      view: view, minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
+      width: Variable("\(name).width"), height: Variable("\(name).height"))
+    variables[id] = created
+    for variable in [created.minX, created.minY, created.width, created.height] {
+      viewOfVariable[ObjectIdentifier(variable)] = view
+    }
+    if view === root {
+      installRootSize(created)
+    } else {
+      if let superview = view.superview { _ = variables(for: superview) }
+      if view.translatesAutoresizingMaskIntoConstraints { installMaskConstraints(for: view) }
+    }
+    return created
+  }
+}
