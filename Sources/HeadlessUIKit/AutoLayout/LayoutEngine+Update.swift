@@ -13,6 +13,8 @@ extension LayoutEngine {
     viewOfVariable = [:]
     translations = [:]
     maskConstraints = [:]
+    contentSizeConstraints = [:]
+    pendingIntrinsicViews = [:]
     _ = variables(for: root)
     root.forEachInSubtree { view in
       for constraint in view.constraints where constraint.isActive { activate(constraint) }
@@ -23,6 +25,7 @@ extension LayoutEngine {
   /// that their `layoutSubviews` copies the new frames in (spec 4.5, 4.10).
   func update() {
     rebuildIfNeeded()
+    refreshInvalidatedContentSizes()
     for view in variables.values.map(\.view) where view !== root {
       let translates = view.translatesAutoresizingMaskIntoConstraints
       let hasMask = maskConstraints[ObjectIdentifier(view)] != nil

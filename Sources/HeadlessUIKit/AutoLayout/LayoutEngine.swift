@@ -48,6 +48,12 @@ final class LayoutEngine {
   /// The solver constraints generated from views' frames and autoresizing masks.
   var maskConstraints: [ObjectIdentifier: [Constraint]] = [:]
 
+  /// The content-size constraints of views with an intrinsic size (spec 5.14).
+  var contentSizeConstraints: [ObjectIdentifier: [Constraint]] = [:]
+
+  /// Views whose intrinsic size was invalidated since the last update.
+  var pendingIntrinsicViews: [ObjectIdentifier: UIView] = [:]
+
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
 
@@ -131,6 +137,7 @@ final class LayoutEngine {
     } else {
       if let superview = view.superview { _ = variables(for: superview) }
       if view.translatesAutoresizingMaskIntoConstraints { installMaskConstraints(for: view) }
+      installContentSizeConstraints(for: view)
     }
     return created
   }

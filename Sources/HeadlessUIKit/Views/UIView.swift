@@ -396,6 +396,82 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The constraints the view holds, in the order they were installed.
   var installedConstraints: [NSLayoutConstraint] = []
 
+  /// Content-hugging priorities, horizontal then vertical (spec 5.15: 250 for views in code).
+  var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+
+  /// Compression-resistance priorities, horizontal then vertical (spec 5.15: 750).
+  var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+
+  /// The natural size of the view's content, or `noIntrinsicMetric` on an axis without one.
+  ///
+  /// The default has none on either axis (spec 5.13). Where a view has one, the layout engine
+  /// adds `size <= intrinsic` at the content-hugging priority and `size >= intrinsic` at the
+  /// compression-resistance priority (spec 5.14). It must depend only on the content: call
+  /// `invalidateIntrinsicContentSize()` when the content changes.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout engine that `intrinsicContentSize` changed; it is read again at the next
+  /// layout (spec 5.16).
+  open func invalidateIntrinsicContentSize() {
+    LayoutEngine.existingEngine(forTreeOf: self)?.intrinsicContentSizeDidChange(of: self)
+  }
+
+  /// The priority with which the view resists growing beyond its intrinsic size on an axis.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority (250 unless set).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets the priority with which the view resists growing beyond its intrinsic size.
+  ///
+  /// - Parameters:
+  ///   - priority: The new priority.
+  ///   - axis: The axis.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
+      huggingPriorities.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size on an axis.
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority (750 unless set).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets the priority with which the view resists shrinking below its intrinsic size.
+  ///
+  /// - Parameters:
+  ///   - priority: The new priority.
+  ///   - axis: The axis.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
   /// The view's anchors, made on first use and kept for the view's lifetime.
   var layoutAnchorCache: [NSLayoutConstraint.Attribute: AnyObject] = [:]
 
@@ -413,7 +489,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Installs a constraint on the view; the constraint becomes active.
   ///
-  /// The view should contain all the constraint's items (spec A4). If it does not, UIKit's
+  /// The view should contain all the constraint's items. If it does not, UIKit's
   /// "view hierarchy is not prepared" message is logged and the constraint is installed
   /// anyway, as UIKit does.
   ///
