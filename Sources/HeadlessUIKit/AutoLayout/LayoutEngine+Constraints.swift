@@ -14,7 +14,7 @@ extension LayoutEngine {
     let translated = translate(constraint)
     translations[ObjectIdentifier(constraint)] = translated
     for solverConstraint in translated { add(solverConstraint, for: constraint) }
-    root.setNeedsLayout()
+    if fitting == nil { root.setNeedsLayout() }
   }
 
   /// Removes a deactivated constraint from the solver.

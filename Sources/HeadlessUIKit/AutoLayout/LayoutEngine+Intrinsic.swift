@@ -8,7 +8,9 @@ extension LayoutEngine {
   /// compression-resistance priority.
   func installContentSizeConstraints(for view: UIView) {
     removeContentSizeConstraints(for: view)
-    guard view !== root, let own = variables[ObjectIdentifier(view)] else { return }
+    guard view !== root || fitting != nil, let own = variables[ObjectIdentifier(view)] else {
+      return
+    }
     let size = view.intrinsicContentSize
     var generated: [Constraint] = []
     for (axis, value, variable) in [

@@ -57,9 +57,25 @@ final class LayoutEngine {
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
 
+  /// For a fitting engine (`systemLayoutSizeFitting`): the target size and the priorities that pull
+  /// the root's size toward it.
+  ///
+  /// `nil` for the engine of a tree.
+  let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
   /// Creates the engine of a root view.
   init(root: UIView) {
     self.root = root
+    fitting = nil
+  }
+
+  /// Creates a scratch engine that measures `root` alone: its size is pulled toward `target`
+  /// at the given priorities instead of following its bounds.
+  init(
+    measuring root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) {
+    self.root = root
+    fitting = (target, horizontal, vertical)
   }
 
   /// The four variables of a view.
@@ -133,7 +149,12 @@ final class LayoutEngine {
       viewOfVariable[ObjectIdentifier(variable)] = view
     }
     if view === root {
-      installRootSize(created)
+      if let fitting {
+        installFittingSize(created, fitting.target, fitting.horizontal, fitting.vertical)
+        installContentSizeConstraints(for: view)
+      } else {
+        installRootSize(created)
+      }
     } else {
       if let superview = view.superview { _ = variables(for: superview) }
       if view.translatesAutoresizingMaskIntoConstraints { installMaskConstraints(for: view) }

@@ -422,6 +422,36 @@ open class UIView: UIResponder, CALayerDelegate {
     LayoutEngine.existingEngine(forTreeOf: self)?.intrinsicContentSizeDidChange(of: self)
   }
 
+  /// The size of the view that satisfies the constraints of its subtree and comes closest to
+  /// `targetSize`, with both axes pulled at `fittingSizeLevel` (spec 5.22).
+  ///
+  /// - Parameter targetSize: `layoutFittingCompressedSize`, `layoutFittingExpandedSize`, or a
+  ///   size to come close to.
+  /// - Returns: The fitting size; the view itself is not resized.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size of the view that satisfies the constraints of its subtree and comes closest to
+  /// `targetSize`, each axis pulled at its own priority (`.required` pins that axis, as a
+  /// self-sizing cell does with its width).
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size to come close to.
+  ///   - horizontalFittingPriority: How strongly the width is pulled to the target.
+  ///   - verticalFittingPriority: How strongly the height is pulled to the target.
+  /// - Returns: The fitting size; the view itself is not resized.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
+  }
+
   /// The priority with which the view resists growing beyond its intrinsic size on an axis.
   ///
   /// - Parameter axis: The axis.
