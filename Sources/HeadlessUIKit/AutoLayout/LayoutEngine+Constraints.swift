@@ -148,8 +148,9 @@ extension LayoutEngine {
   /// An attribute of `view` as an expression in `ancestor`'s coordinate space.
   ///
   /// `ancestor`'s own edges are 0 and its size; any other view's edges add the positions of
-  /// the views between it and `ancestor`. Margin attributes add the view's layout margins;
-  /// baselines of plain views are their bottom edge. Leading and trailing are left and right
+  /// the views between it and `ancestor`. Margin attributes add the view's layout margins; a
+  /// view without text has its first baseline at its top edge and its last baseline at its
+  /// bottom edge, as Apple documents for `forFirstBaselineLayout`/`forLastBaselineLayout`. Leading and trailing are left and right
   /// (left-to-right layout).
   func expression(
     _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
@@ -170,8 +171,8 @@ extension LayoutEngine {
     switch attribute {
     case .left, .leading: return x
     case .right, .trailing: return x + own.width
-    case .top: return y
-    case .bottom, .lastBaseline, .firstBaseline: return y + own.height
+    case .top, .firstBaseline: return y
+    case .bottom, .lastBaseline: return y + own.height
     case .width: return own.width.linearExpression
     case .height: return own.height.linearExpression
     case .centerX: return x + 0.5 * own.width

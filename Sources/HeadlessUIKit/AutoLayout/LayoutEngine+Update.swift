@@ -55,13 +55,15 @@ extension LayoutEngine {
       width: solver.value(of: v.width), height: solver.value(of: v.height))
   }
 
-  /// Copies the solved frames of `view`'s subviews into their bounds size and centre (never
-  /// `frame`, so transforms are kept, spec 1.11).
+  /// Copies the solved alignment rectangles of `view`'s subviews, turned into frames by
+  /// `frame(forAlignmentRect:)`, into their bounds size and centre (never `frame`, so
+  /// transforms are kept, spec 1.11).
   func applySolvedFrames(toSubviewsOf view: UIView) {
     isApplying = true
     defer { isApplying = false }
     for subview in view.subviews {
-      guard let frame = solvedFrame(of: subview) else { continue }
+      guard let alignmentRect = solvedFrame(of: subview) else { continue }
+      let frame = subview.frame(forAlignmentRect: alignmentRect)
       let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
       if subview.bounds.size != size { subview.bounds.size = size }
       let anchor = subview.layer.anchorPoint

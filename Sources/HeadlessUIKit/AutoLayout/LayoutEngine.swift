@@ -5,7 +5,8 @@ import Foundation
 /// only code in HeadlessUIKit that talks to the ``ConstraintSolver``.
 ///
 /// Every view that a constraint mentions gets four solver variables: the minimum x and y of its
-/// untransformed frame in its superview's coordinate space (bounds origins are not part of Auto
+/// alignment rectangle (its untransformed frame inset by `alignmentRectInsets`) in its
+/// superview's coordinate space (bounds origins are not part of Auto
 /// Layout, so a scroll view's content does not move with its offset), its width and its height.
 /// An attribute of a view is expressed in the space of the constraint's common ancestor by
 /// adding the positions of the views in between. The root's size is an input: two edit

@@ -9,14 +9,16 @@ extension UIView {
     UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   }
 
-  /// The view's untransformed frame (Auto Layout ignores transforms, spec 1.11):
-  /// `center − anchorPoint ⊙ bounds.size`, sized like the bounds.
+  /// The alignment rectangle of the view's untransformed frame (Auto Layout ignores
+  /// transforms, spec 1.11): the frame `center − anchorPoint ⊙ bounds.size`, sized like the
+  /// bounds, through `alignmentRect(forFrame:)` (spec 5.23).
   var alignmentFrameForEngine: CGRect {
     let size = bounds.size
     let anchor = layer.anchorPoint
-    return CGRect(
-      x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height,
-      width: size.width, height: size.height)
+    return alignmentRect(
+      forFrame: CGRect(
+        x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height,
+        width: size.width, height: size.height))
   }
 
   /// Copies the engine's solved frames into the subviews, as UIKit's default `layoutSubviews`

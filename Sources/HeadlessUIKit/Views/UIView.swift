@@ -422,6 +422,44 @@ open class UIView: UIResponder, CALayerDelegate {
     LayoutEngine.existingEngine(forTreeOf: self)?.intrinsicContentSizeDidChange(of: self)
   }
 
+  /// The insets from the view's frame to its alignment rectangle, the rectangle constraints relate
+  /// (spec 5.23).
+  ///
+  /// Defaults to zero.
+  open var alignmentRectInsets: UIEdgeInsets {
+    .zero
+  }
+
+  /// The alignment rectangle of a frame: the frame inset by `alignmentRectInsets` (spec 5.23).
+  ///
+  /// - Parameter frame: A frame in the superview's coordinates.
+  /// - Returns: The alignment rectangle.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    frame.inset(by: alignmentRectInsets)
+  }
+
+  /// The frame of an alignment rectangle, the inverse of `alignmentRect(forFrame:)`.
+  ///
+  /// - Parameter alignmentRect: An alignment rectangle in the superview's coordinates.
+  /// - Returns: The frame.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return alignmentRect.inset(
+      by: UIEdgeInsets(
+        top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
+  /// The view whose last baseline is the view's last baseline (spec 5.24): the view itself.
+  open var forLastBaselineLayout: UIView {
+    self
+  }
+
+  /// The view whose first baseline is the view's first baseline (spec 5.24): by default the
+  /// view for the last baseline.
+  open var forFirstBaselineLayout: UIView {
+    forLastBaselineLayout
+  }
+
   /// The size of the view that satisfies the constraints of its subtree and comes closest to
   /// `targetSize`, with both axes pulled at `fittingSizeLevel` (spec 5.22).
   ///
