@@ -89,10 +89,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
   /// UIKit's description: `<NSLayoutXAxisAnchor:0x… "UIView:0x….centerX">`.
   nonisolated open override var description: String {
-    guard MainQueue.isCurrent else {
-      return "<\(ObjectAddress.className(of: self)):\(ObjectAddress.of(self))>"
-    }
-    return MainActor.assumeIsolated { uikitDescription }
+    MainQueue.describe(self) { self.uikitDescription }
   }
 
   /// The same as `description`, as in UIKit.

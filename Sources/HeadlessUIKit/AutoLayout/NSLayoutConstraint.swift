@@ -190,10 +190,7 @@ open class NSLayoutConstraint: NSObject {
   /// UIKit's description:
   /// `<NSLayoutConstraint:0x… 'identifier' UIView:0x….width == 100 priority:750   (active)>`.
   nonisolated open override var description: String {
-    guard MainQueue.isCurrent else {
-      return "<\(ObjectAddress.className(of: self)):\(ObjectAddress.of(self))>"
-    }
-    return MainActor.assumeIsolated { uikitDescription }
+    MainQueue.describe(self) { self.uikitDescription }
   }
 
   /// The same as `description`, as in UIKit.

@@ -17,4 +17,21 @@ package enum MainQueue {
   package static var isCurrent: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: marker) == true
   }
+
+  /// A description made on the main actor, or the short `<ClassName:0x…>` form when called off
+  /// the main queue (where main-actor state cannot be read).
+  ///
+  /// - Parameters:
+  ///   - object: The object described.
+  ///   - separator: What separates the class name from the address (`": "` for views).
+  ///   - body: Builds the full description on the main actor.
+  /// - Returns: The description.
+  package static func describe(
+    _ object: AnyObject, separator: String = ":", _ body: @MainActor () -> String
+  ) -> String {
+    guard isCurrent else {
+      return "<\(ObjectAddress.className(of: object))\(separator)\(ObjectAddress.of(object))>"
+    }
+    return MainActor.assumeIsolated { body() }
+  }
 }

@@ -631,10 +631,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// UIKit's one-line description, `<UIView: 0x…; frame = (x y; w h); …; layer = <…>>`.
   nonisolated open override var description: String {
-    guard MainQueue.isCurrent else {
-      return "<\(ObjectAddress.className(of: self)): \(ObjectAddress.of(self))>"
-    }
-    return MainActor.assumeIsolated { uikitDescription }
+    MainQueue.describe(self, separator: ": ") { self.uikitDescription }
   }
 
   /// The same as `description`, as in UIKit.
