@@ -37,10 +37,13 @@ extension UIView {
     }
   }
 
-  /// Whether this view or a descendant holds a constraint.
+  /// Whether this view or a descendant holds a constraint or requires constraint-based
+  /// layout (either engages the engine of the tree it joins, spec 4.11).
   var subtreeHoldsConstraints: Bool {
     var found = false
-    forEachInSubtree { if !$0.constraints.isEmpty { found = true } }
+    forEachInSubtree {
+      if !$0.constraints.isEmpty || type(of: $0).requiresConstraintBasedLayout { found = true }
+    }
     return found
   }
 }

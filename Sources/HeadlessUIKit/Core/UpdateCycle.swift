@@ -37,6 +37,11 @@ package final class UpdateCycle {
     }
   }
 
+  /// Records that a view's constraints need an update; schedules a pass if it is in a window.
+  package func viewNeedsConstraintUpdate(_ view: UIView) {
+    layerNeedsLayout(view.layer)
+  }
+
   /// Runs the pass now for every window with pending layout.
   package func run() {
     isScheduled = false
@@ -50,8 +55,7 @@ package final class UpdateCycle {
     let root = window.layer
     var layouts: [ObjectIdentifier: (layer: CALayer, count: Int)] = [:]
     var loopDetected = false
-    let engine = LayoutEngine.existingEngine(forTreeOf: window)
-    engine?.update()
+    window.prepareTreeForLayout()
     while root.treeNeedsLayout, !loopDetected {
       root.layoutTreeIfNeeded { layer in
         let id = ObjectIdentifier(layer)
@@ -59,7 +63,7 @@ package final class UpdateCycle {
         layouts[id] = (layer, count)
         if count >= Self.feedbackLoopLimit { loopDetected = true }
       }
-      engine?.update()
+      window.prepareTreeForLayout()
     }
     pendingWindows[ObjectIdentifier(window)] = nil
     guard loopDetected, root.treeNeedsLayout else { return }

@@ -170,7 +170,7 @@ open class CALayer: NSObject {
   /// in the tree below the highest one found that needs layout. Layers that do not need layout
   /// are passed through without callbacks.
   open func layoutIfNeeded() {
-    if let view = delegate as? UIView { LayoutEngine.existingEngine(forTreeOf: view)?.update() }
+    if let view = delegate as? UIView { view.prepareTreeForLayout() }
     var root = self
     while let parent = root.superlayer, parent.layoutFlag { root = parent }
     root.layoutTreeIfNeeded()

@@ -396,6 +396,44 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The constraints the view holds, in the order they were installed.
   var installedConstraints: [NSLayoutConstraint] = []
 
+  /// Whether `updateConstraints()` must run at the next constraint pass (true for a new view).
+  var constraintUpdateFlag = true
+
+  /// Whether the view needs constraint-based layout to work: a view that makes all its constraints
+  /// in `updateConstraints()` returns `true`, so that the pass that calls it runs at all (spec
+  /// 4.11).
+  ///
+  /// Defaults to `false`.
+  open class var requiresConstraintBasedLayout: Bool {
+    false
+  }
+
+  /// Updates the view's constraints; called bottom-up, subviews first, in the constraint pass that
+  /// precedes layout (spec 4.6).
+  ///
+  /// Overrides make or change constraints and call `super` last.
+  open func updateConstraints() {}
+
+  /// Marks the view's constraints as needing an update at the next constraint pass (spec 4.7);
+  /// several calls before it coalesce into one `updateConstraints()`.
+  open func setNeedsUpdateConstraints() {
+    constraintUpdateFlag = true
+    UpdateCycle.shared.viewNeedsConstraintUpdate(self)
+  }
+
+  /// Whether the view's constraints need an update.
+  ///
+  /// - Returns: `true` between `setNeedsUpdateConstraints()` (or creation) and the next pass.
+  open func needsUpdateConstraints() -> Bool {
+    constraintUpdateFlag
+  }
+
+  /// Runs the constraint pass now for the view and its subviews: `updateConstraints()` on each
+  /// that needs it, subviews before their superview (spec 4.6).
+  open func updateConstraintsIfNeeded() {
+    runConstraintPass()
+  }
+
   /// Content-hugging priorities, horizontal then vertical (spec 5.15: 250 for views in code).
   var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     .defaultLow, .defaultLow

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The constraint-update pass (spec 4.6–4.11).
+extension UIView {
+  /// Calls `updateConstraints()`, bottom-up, on every view of the subtree that needs it.
+  func runConstraintPass() {
+    for subview in subviews { subview.runConstraintPass() }
+    guard constraintUpdateFlag else { return }
+    constraintUpdateFlag = false
+    updateConstraints()
+  }
+
+  /// Whether constraint-based layout is engaged for the tree whose root this is: the tree has
+  /// a layout engine (it holds a constraint, or a view that requires constraint-based layout
+  /// joined it, see `LayoutEngine.viewDidMove`), or the root itself requires it (spec 4.11).
+  var treeUsesConstraintBasedLayout: Bool {
+    LayoutEngine.existingEngine(forTreeOf: self) != nil
+      || type(of: self).requiresConstraintBasedLayout
+  }
+
+  /// The constraint pass of the tree's root, when constraint-based layout is engaged, then the
+  /// engine's solve: what runs before a layout pass (spec 4.9).
+  func prepareTreeForLayout() {
+    var root = self
+    while let parent = root.superview { root = parent }
+    guard root.treeUsesConstraintBasedLayout else { return }
+    root.runConstraintPass()
+    LayoutEngine.existingEngine(forTreeOf: root)?.update()
+  }
+}
