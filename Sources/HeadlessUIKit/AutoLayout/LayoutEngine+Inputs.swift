@@ -81,6 +81,18 @@ extension LayoutEngine {
     for constraint in old where solver.contains(constraint) { try? solver.remove(constraint) }
   }
 
+  /// A view's `translatesAutoresizingMaskIntoConstraints` changed: its frame constraints are
+  /// made or removed, and its superview is laid out again.
+  func translatesMaskDidChange(of view: UIView) {
+    guard !needsRebuild, view !== root, variables[ObjectIdentifier(view)] != nil else { return }
+    if view.translatesAutoresizingMaskIntoConstraints {
+      installMaskConstraints(for: view)
+    } else {
+      removeMaskConstraints(for: view)
+    }
+    view.superview?.setNeedsLayout()
+  }
+
   /// A view in the engine that translates its mask had its frame set by code: its generated
   /// constraints follow the new frame.
   ///

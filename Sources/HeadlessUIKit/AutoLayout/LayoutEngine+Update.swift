@@ -26,17 +26,6 @@ extension LayoutEngine {
   func update() {
     rebuildIfNeeded()
     refreshInvalidatedContentSizes()
-    for view in variables.values.map(\.view) where view !== root {
-      let translates = view.translatesAutoresizingMaskIntoConstraints
-      let hasMask = maskConstraints[ObjectIdentifier(view)] != nil
-      if translates != hasMask {
-        if translates {
-          installMaskConstraints(for: view)
-        } else {
-          removeMaskConstraints(for: view)
-        }
-      }
-    }
     let changed = solver.updateVariables()
     var marked = Set<ObjectIdentifier>()
     for variable in changed {

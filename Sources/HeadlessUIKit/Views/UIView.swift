@@ -585,7 +585,12 @@ open class UIView: UIResponder, CALayerDelegate {
   ///
   /// Defaults to `true` for views made in code; set it to `false` before constraining the
   /// view's position or size.
-  open var translatesAutoresizingMaskIntoConstraints = true
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      LayoutEngine.existingEngine(forTreeOf: self)?.translatesMaskDidChange(of: self)
+    }
+  }
 
   /// The constraints the view holds: those activated with the view as their items' closest
   /// common ancestor, and those added with `addConstraint(_:)`.

@@ -228,4 +228,34 @@ import Testing
     #expect(!pin.isActive)
     #expect(size.isActive)
   }
+
+  // A frame-based view that others are constrained to keeps its frame through its
+  // autoresizing constraints; turning translatesAutoresizingMaskIntoConstraints off hands it to
+  // its own constraints.
+  @Test func turningOffMaskTranslationHandsTheViewToConstraints() {
+    let window = makeWindow(width: 300, height: 300)
+    let anchorView = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
+    window.addSubview(anchorView)
+    let follower = UIView()
+    follower.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(follower)
+    NSLayoutConstraint.activate([
+      follower.leadingAnchor.constraint(equalTo: anchorView.trailingAnchor, constant: 5),
+      follower.topAnchor.constraint(equalTo: anchorView.topAnchor),
+      follower.widthAnchor.constraint(equalToConstant: 10),
+      follower.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(follower.frame == CGRect(x: 65, y: 20, width: 10, height: 10))
+    anchorView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      anchorView.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+      anchorView.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+      anchorView.widthAnchor.constraint(equalToConstant: 20),
+      anchorView.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    #expect(anchorView.frame == CGRect(x: 100, y: 100, width: 20, height: 20))
+    #expect(follower.frame == CGRect(x: 125, y: 100, width: 10, height: 10))
+  }
 }
