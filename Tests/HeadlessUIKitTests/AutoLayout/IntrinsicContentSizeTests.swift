@@ -1,16 +1,6 @@
 import HeadlessUIKit
 import Testing
 
-/// A view whose content has a natural size, like a label with fixed text.
-@MainActor
-private final class ContentView: UIView {
-  var contentSize = CGSize(width: 100, height: 30)
-
-  override var intrinsicContentSize: CGSize {
-    contentSize
-  }
-}
-
 @MainActor
 @Suite struct IntrinsicContentSizeTests {
   private func placed(_ view: UIView, in window: UIWindow) {
