@@ -129,6 +129,8 @@ final class LayoutEngine {
 
   /// The engine of the tree `view` belongs to, if one exists.
   static func existingEngine(forTreeOf view: UIView) -> LayoutEngine? {
+    // Frame-only code pays nothing: every geometry change asks, and usually no engine exists.
+    guard !engines.isEmpty else { return nil }
     var root = view
     while let parent = root.superview { root = parent }
     return lookUp(root)
