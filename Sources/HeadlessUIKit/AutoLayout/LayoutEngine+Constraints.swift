@@ -71,6 +71,10 @@ extension LayoutEngine {
 
   /// The layout constraint a solver constraint was translated from.
   private func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+    for constraint in generatedConstraints.values
+    where translations[ObjectIdentifier(constraint)]?.contains(solverConstraint) == true {
+      return constraint
+    }
     for view in variables.values.map(\.view) {
       for constraint in view.constraints
       where translations[ObjectIdentifier(constraint)]?.contains(solverConstraint) == true {
@@ -84,7 +88,9 @@ extension LayoutEngine {
   /// `<=`, `>=`), with every term in the common ancestor's coordinate space.
   ///
   /// A side is an item's attribute, or the distance `to − from` of an `anchorWithOffset(to:)`
-  /// anchor.
+  /// anchor. A constraint on leading or trailing edges held by a right-to-left view is read in a
+  /// mirrored horizontal space (decision A11): there leading is the right edge and a positive
+  /// constant points left.
   func translate(_ constraint: NSLayoutConstraint) -> [Constraint] {
     let views = constraint.referencedItems.compactMap(\.layoutView)
     guard var ancestor = views.first else { return [] }
@@ -92,14 +98,20 @@ extension LayoutEngine {
       guard let common = commonAncestor(ancestor, view) else { return [] }
       ancestor = common
     }
-    if views.count == 1, let superview = ancestor.superview { ancestor = superview }
-    guard let lhs = expression(constraint.firstAnchorDefinition, in: ancestor) else { return [] }
+    if views.count == 1, constraint.referencedItems.first is UIView,
+      let superview = ancestor.superview
+    {
+      ancestor = superview
+    }
+    let mirrored = Self.isMirrored(constraint)
+    guard let lhs = expression(constraint.firstAnchorDefinition, in: ancestor, mirrored: mirrored)
+    else { return [] }
     var rhs = ConstraintSolver.Expression(constant: Double(constraint.constant))
     if let second = constraint.secondAnchorDefinition,
       second.attribute != .notAnAttribute
         || second.term == nil
     {
-      guard let value = expression(second, in: ancestor) else { return [] }
+      guard let value = expression(second, in: ancestor, mirrored: mirrored) else { return [] }
       rhs = Double(constraint.multiplier) * value + Double(constraint.constant)
     }
     let relation: Relation
@@ -112,13 +124,24 @@ extension LayoutEngine {
     return [Constraint(lhs - rhs, relation, strength: Self.strength(for: constraint.priority))]
   }
 
+  /// Whether a constraint is read in mirrored horizontal space: it relates a leading or trailing
+  /// edge (margins included), and the view that holds it (for an engine-made constraint, its
+  /// first item's view) lays out right to left.
+  static func isMirrored(_ constraint: NSLayoutConstraint) -> Bool {
+    let terms =
+      constraint.firstAnchorDefinition.terms + (constraint.secondAnchorDefinition?.terms ?? [])
+    guard terms.contains(where: { $0.attribute.isDirectional }) else { return false }
+    let holder = constraint.container ?? terms.first?.item?.layoutView
+    return holder?.isRightToLeft ?? false
+  }
+
   /// One side of a constraint as an expression, or nil if one of its items is gone.
   private func expression(
-    _ definition: LayoutAnchorDefinition, in ancestor: UIView
+    _ definition: LayoutAnchorDefinition, in ancestor: UIView, mirrored: Bool
   ) -> ConstraintSolver.Expression? {
     func term(_ term: LayoutAnchorDefinition.Term) -> ConstraintSolver.Expression? {
-      guard let view = term.item?.layoutView else { return nil }
-      return expression(view, term.attribute, in: ancestor)
+      guard let item = term.item, item.layoutView != nil else { return nil }
+      return expression(item, term.attribute, in: ancestor, mirrored: mirrored)
     }
     switch definition.form {
     case .attribute(let single):
@@ -145,48 +168,69 @@ extension LayoutEngine {
     return nil
   }
 
-  /// An attribute of `view` as an expression in `ancestor`'s coordinate space.
-  ///
-  /// `ancestor`'s own edges are 0 and its size; any other view's edges add the positions of
-  /// the views between it and `ancestor`. Margin attributes add the view's layout margins; a
-  /// view without text has its first baseline at its top edge and its last baseline at its
-  /// bottom edge, as Apple documents for `forFirstBaselineLayout`/`forLastBaselineLayout`. Leading and trailing are left and right
-  /// (left-to-right layout).
-  func expression(
-    _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView
-  ) -> ConstraintSolver.Expression {
-    let own = variables(for: view)
+  /// Where `view`'s bounds origin lies in `ancestor`'s bounds space (bounds origins ignored,
+  /// decision A1): the sum, over the views from `view` up to `ancestor`, of each one's frame
+  /// origin (its alignment origin less its alignment insets).
+  func boundsOrigin(
+    of view: UIView, in ancestor: UIView
+  ) -> (x: ConstraintSolver.Expression, y: ConstraintSolver.Expression) {
     var x = ConstraintSolver.Expression()
     var y = ConstraintSolver.Expression()
-    if view !== ancestor {
-      var current: UIView? = view
-      while let step = current, step !== ancestor {
-        let v = variables(for: step)
-        x = x + v.minX
-        y = y + v.minY
-        current = step.superview
-      }
+    var current = view
+    while current !== ancestor, let parent = current.superview {
+      let v = variables(for: current)
+      let insets = current.alignmentRectInsets
+      x = x + v.minX - Double(insets.left)
+      y = y + v.minY - Double(insets.top)
+      current = parent
     }
-    let margins = view.layoutMarginsForEngine
-    switch attribute {
-    case .left, .leading: return x
-    case .right, .trailing: return x + own.width
+    return (x, y)
+  }
+
+  /// An attribute of a view or guide as an expression in `ancestor`'s bounds space.
+  ///
+  /// A view's edges are those of its alignment rectangle; a guide's are its solved rectangle in
+  /// its owning view. Margin attributes are the edges of the view's `layoutMarginsGuide` (spec
+  /// 6.3). Leading and trailing are left and right, or right and left in mirrored space (spec
+  /// 5.3). A view without text has its first baseline at its top edge and its last
+  /// baseline at its bottom edge (spec 5.24). In mirrored space horizontal locations are
+  /// negated.
+  func expression(
+    _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+    mirrored: Bool = false
+  ) -> ConstraintSolver.Expression {
+    guard let owner = item.layoutView else { return ConstraintSolver.Expression() }
+    if let view = item as? UIView, let edge = attribute.marginFreeAttribute {
+      return expression(view.layoutMarginsGuide, edge, in: ancestor, mirrored: mirrored)
+    }
+    var resolved = attribute
+    if attribute == .leading { resolved = mirrored ? .right : .left }
+    if attribute == .trailing { resolved = mirrored ? .left : .right }
+    let origin = boundsOrigin(of: owner, in: ancestor)
+    let x: ConstraintSolver.Expression
+    let y: ConstraintSolver.Expression
+    let width: Variable
+    let height: Variable
+    if let guide = item as? UILayoutGuide {
+      let g = variables(for: guide)
+      (x, y, width, height) = (origin.x + g.minX, origin.y + g.minY, g.width, g.height)
+    } else {
+      let v = variables(for: owner)
+      let insets = owner.alignmentRectInsets
+      (x, y) = (origin.x + Double(insets.left), origin.y + Double(insets.top))
+      (width, height) = (v.width, v.height)
+    }
+    let sign = mirrored ? -1.0 : 1.0
+    switch resolved {
+    case .left: return sign * x
+    case .right: return sign * (x + width)
+    case .centerX: return sign * (x + 0.5 * width)
     case .top, .firstBaseline: return y
-    case .bottom, .lastBaseline: return y + own.height
-    case .width: return own.width.linearExpression
-    case .height: return own.height.linearExpression
-    case .centerX: return x + 0.5 * own.width
-    case .centerY: return y + 0.5 * own.height
-    case .leftMargin, .leadingMargin: return x + Double(margins.left)
-    case .rightMargin, .trailingMargin: return x + own.width - Double(margins.right)
-    case .topMargin: return y + Double(margins.top)
-    case .bottomMargin: return y + own.height - Double(margins.bottom)
-    case .centerXWithinMargins:
-      return x + Double(margins.left) + 0.5 * (own.width - Double(margins.left + margins.right))
-    case .centerYWithinMargins:
-      return y + Double(margins.top) + 0.5 * (own.height - Double(margins.top + margins.bottom))
-    case .notAnAttribute: return ConstraintSolver.Expression()
-    @unknown default: return ConstraintSolver.Expression()
+    case .bottom, .lastBaseline: return y + height
+    case .centerY: return y + 0.5 * height
+    case .width: return width.linearExpression
+    case .height: return height.linearExpression
+    default: return ConstraintSolver.Expression()
     }
   }
 }

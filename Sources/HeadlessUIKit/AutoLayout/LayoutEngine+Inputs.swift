@@ -24,8 +24,9 @@ extension LayoutEngine {
   /// Suggests the root's current bounds size to the solver.
   func rootSizeDidChange() {
     guard let rootVariables = variables[ObjectIdentifier(root)] else { return }
-    try? solver.suggestValue(Double(root.bounds.width), for: rootVariables.width)
-    try? solver.suggestValue(Double(root.bounds.height), for: rootVariables.height)
+    let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
+    try? solver.suggestValue(Double(size.width), for: rootVariables.width)
+    try? solver.suggestValue(Double(size.height), for: rootVariables.height)
   }
 
   /// Generates the constraints of a view's frame and autoresizing mask (spec 5.20–5.21): per
@@ -73,12 +74,23 @@ extension LayoutEngine {
     ]
     for constraint in generated { try? solver.add(constraint) }
     maskConstraints[ObjectIdentifier(view)] = generated
+    let objects = NSAutoresizingMaskLayoutConstraint.describing(
+      view, in: superview, frame: frame, extent: reference, shares: ((ax, bx), (ay, by)))
+    for (object, solverConstraint) in zip(
+      objects, [generated[0], generated[1], generated[2], generated[3]])
+    {
+      registerGenerated(object, translatedAs: [solverConstraint])
+    }
+    maskConstraintObjects[ObjectIdentifier(view)] = objects
   }
 
   /// Removes the frame constraints of a view, if it has any.
   func removeMaskConstraints(for view: UIView) {
     guard let old = maskConstraints.removeValue(forKey: ObjectIdentifier(view)) else { return }
     for constraint in old where solver.contains(constraint) { try? solver.remove(constraint) }
+    for object in maskConstraintObjects.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
+      forgetGenerated(object)
+    }
   }
 
   /// A view's `translatesAutoresizingMaskIntoConstraints` changed: its frame constraints are

@@ -15,6 +15,12 @@ extension LayoutEngine {
     maskConstraints = [:]
     contentSizeConstraints = [:]
     pendingIntrinsicViews = [:]
+    for constraint in generatedConstraints.values { constraint.isHeldByEngine = false }
+    generatedConstraints = [:]
+    maskConstraintObjects = [:]
+    guideVariables = [:]
+    guideOfVariable = [:]
+    systemGuideTies = [:]
     _ = variables(for: root)
     root.forEachInSubtree { view in
       for constraint in view.constraints where constraint.isActive { activate(constraint) }
@@ -26,13 +32,21 @@ extension LayoutEngine {
   func update() {
     rebuildIfNeeded()
     refreshInvalidatedContentSizes()
-    let changed = solver.updateVariables()
+    var changed = solver.updateVariables()
+    for _ in 0..<Self.insetIterationLimit where !systemGuideTies.isEmpty {
+      guard refreshSystemGuideInsets() else { break }
+      changed += solver.updateVariables()
+    }
     var marked = Set<ObjectIdentifier>()
     for variable in changed {
-      guard let view = viewOfVariable[ObjectIdentifier(variable)], view !== root,
-        marked.insert(ObjectIdentifier(view)).inserted
-      else { continue }
-      view.superview?.setNeedsLayout()
+      let id = ObjectIdentifier(variable)
+      if let view = viewOfVariable[id] {
+        guard view !== root, marked.insert(ObjectIdentifier(view)).inserted else { continue }
+        view.superview?.setNeedsLayout()
+      } else if let owner = guideOfVariable[id]?.storedOwningView {
+        // A guide moved: its owning view's layoutSubviews sees the new layoutFrame (spec 5.25).
+        owner.setNeedsLayout()
+      }
     }
   }
 

@@ -58,6 +58,22 @@ final class LayoutEngine {
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
 
+  /// The variables of each layout guide in the engine.
+  var guideVariables: [ObjectIdentifier: GuideVariables] = [:]
+
+  /// The guide of each guide variable.
+  var guideOfVariable: [ObjectIdentifier: UILayoutGuide] = [:]
+
+  /// The constraints tying each system guide in the engine to its owning view.
+  var systemGuideTies: [ObjectIdentifier: SystemGuideTie] = [:]
+
+  /// The constraints the engine made itself (system-guide ties, autoresizing-mask
+  /// constraints), which no view lists.
+  var generatedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+  /// The `NSAutoresizingMaskLayoutConstraint`s describing each view's mask constraints.
+  var maskConstraintObjects: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+
   /// For a fitting engine (`systemLayoutSizeFitting`): the target size and the priorities that pull
   /// the root's size toward it.
   ///

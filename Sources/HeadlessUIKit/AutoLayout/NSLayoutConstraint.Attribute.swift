@@ -85,6 +85,22 @@ extension NSLayoutConstraint.Attribute {
     [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
   }
 
+  /// For a margin attribute, the attribute of the layout margins guide it stands for
+  /// (`leadingMargin` → `leading`, `centerXWithinMargins` → `centerX`); `nil` otherwise.
+  var marginFreeAttribute: NSLayoutConstraint.Attribute? {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: nil
+    }
+  }
+
   /// Whether the attribute is an absolute horizontal edge (left or right, with or without the
   /// margin).
   var isAbsoluteHorizontal: Bool {

@@ -42,6 +42,10 @@ open class NSLayoutConstraint: NSObject {
   /// The priority.
   var storedPriority: UILayoutPriority = .required
 
+  /// Whether a layout engine made and holds the constraint (a system-guide tie or an
+  /// autoresizing-mask constraint): it is active without being in any view's `constraints`.
+  var isHeldByEngine = false
+
   /// Creates an empty constraint: no items, `notAnAttribute`, equal, multiplier 1, constant
   /// 0, required, as `NSLayoutConstraint()` does in UIKit.
   ///
@@ -156,7 +160,7 @@ open class NSLayoutConstraint: NSObject {
   /// (spec 5.9) and stops with UIKit's message if they have none; setting it to `false` removes
   /// it from that view's `constraints`.
   open var isActive: Bool {
-    get { container != nil }
+    get { container != nil || isHeldByEngine }
     set {
       if newValue { activate() } else { deactivate() }
     }

@@ -2,13 +2,6 @@ import Foundation
 
 /// What the layout engine reads from a view, and how views tell the engine about changes.
 extension UIView {
-  /// The layout margins the engine uses for margin attributes: UIKit's default of 8 points on
-  /// every edge (the `layoutMargins` API with its safe-area and superview rules is not built
-  /// yet).
-  var layoutMarginsForEngine: UIEdgeInsets {
-    UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  }
-
   /// The alignment rectangle of the view's untransformed frame (Auto Layout ignores
   /// transforms, spec 1.11): the frame `center − anchorPoint ⊙ bounds.size`, sized like the
   /// bounds, through `alignmentRect(forFrame:)` (spec 5.23).
@@ -29,6 +22,7 @@ extension UIView {
 
   /// Called by the layer when its bounds or position changed.
   func layerGeometryDidChange(sizeChanged: Bool) {
+    safeAreaMayHaveMoved()
     guard let engine = LayoutEngine.existingEngine(forTreeOf: self) else { return }
     if self === engine.root {
       if sizeChanged { engine.rootSizeDidChange() }

@@ -43,3 +43,25 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
   /// Ample space.
   case regular = 2
 }
+
+/// How a view's content is arranged when the interface runs right to left.
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// Follows the interface's layout direction.
+  case unspecified = 0
+  /// Playback controls, which stay left to right.
+  case playback = 1
+  /// Directional controls (such as arrows), which stay left to right.
+  case spatial = 2
+  /// Always left to right.
+  case forceLeftToRight = 3
+  /// Always right to left.
+  case forceRightToLeft = 4
+}
+
+/// The direction in which an interface lays out its content.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Leading is left.
+  case leftToRight = 0
+  /// Leading is right.
+  case rightToLeft = 1
+}

@@ -6,8 +6,13 @@ extension UIView {
   ///
   /// Called by the view's layer from `layoutSublayers()`, top-down (spec 4.4). The view
   /// controller bracketing of spec 4.12 is added here by the view-controller layer.
+  ///
+  /// Safe-area and margin changes are reported just before `layoutSubviews()` (spec 6.11), and
+  /// subviews whose safe area it moved are laid out in the same pass.
   func performLayoutPass() {
+    reportInsetChangesBeforeLayout()
     layoutSubviews()
+    markSubviewsWithMovedSafeArea()
   }
 
   /// Called by the layer when its bounds size changed: autoresizes the subviews at once

@@ -137,7 +137,11 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Hidden views are not drawn and are skipped by hit testing.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      if self is UIWindow { setNeedsLayout() }  // A window's safe area appears with it (spec 6.8).
+    }
   }
 
   /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
@@ -662,13 +666,100 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The anchor of the view's vertical centre.
   open var centerYAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .centerY) }
 
-  /// The anchor of the baseline of the view's first line of text (its bottom edge for views
+  /// The anchor of the baseline of the view's first line of text (its top edge for views
   /// without text).
   open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .firstBaseline) }
 
   /// The anchor of the baseline of the view's last line of text (its bottom edge for views
   /// without text).
   open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAxisAnchor(for: .lastBaseline) }
+
+  // MARK: Margins, safe area, direction (Views/UIView+Margins.swift, UIView+SafeArea.swift)
+
+  /// Layout margins, safe-area bookkeeping and the semantic content attribute.
+  var marginState = LayoutMarginState()
+
+  /// The view's layout margins: the requested margins (8 points on every edge by default,
+  /// spec 6.1), grown by the safe area when `insetsLayoutMarginsFromSafeArea` is true (spec 6.7)
+  /// and by the superview's margins when `preservesSuperviewLayoutMargins` is true (spec 6.6).
+  ///
+  /// Setting it requests absolute margins; reading returns the effective margins.
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins(in: .current) }
+    set { requestLayoutMargins(.absolute(newValue)) }
+  }
+
+  /// The layout margins with leading and trailing edges, kept in step with `layoutMargins`
+  /// through the view's effective layout direction (spec 6.2).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { directional(effectiveLayoutMargins(in: .current)) }
+    set { requestLayoutMargins(.directional(newValue)) }
+  }
+
+  /// Whether the view's margins grow to cover the superview's margins where the two meet
+  /// (spec 6.6).
+  ///
+  /// Defaults to `false`.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { marginState.preservesSuperviewMargins }
+    set { changeMarginInputs { $0.preservesSuperviewMargins = newValue } }
+  }
+
+  /// Whether the layout margins are measured from the safe area (spec 6.7).
+  ///
+  /// Defaults to `true`.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { marginState.insetsFromSafeArea }
+    set { changeMarginInputs { $0.insetsFromSafeArea = newValue } }
+  }
+
+  /// Called when the view's effective layout margins change (spec 6.11).
+  ///
+  /// The default does nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// The part of the view covered by the window's unsafe regions (status bar, sensor housing,
+  /// home indicator): zero outside a visible window, the screen's insets for a window, and the
+  /// overlap with the superview's insets for other views (spec 6.8).
+  open var safeAreaInsets: UIEdgeInsets {
+    safeAreaInsets(in: .current)
+  }
+
+  /// Called when the view's safe-area insets change, during layout (spec 6.11).
+  ///
+  /// The default does nothing.
+  open func safeAreaInsetsDidChange() {}
+
+  /// How the view's content is arranged in right-to-left languages.
+  ///
+  /// Defaults to `.unspecified`: the view follows the interface's layout direction.
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { marginState.semanticContentAttribute }
+    set {
+      let wasRightToLeft = isRightToLeft
+      marginState.semanticContentAttribute = newValue
+      if isRightToLeft != wasRightToLeft { layoutDirectionDidChange() }
+    }
+  }
+
+  /// The layout direction of the view's own content: its semantic content attribute resolved
+  /// against the interface's direction (not inherited from the superview).
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(
+      for: semanticContentAttribute, relativeTo: UIView.interfaceLayoutDirection)
+  }
+
+  /// The layout direction for content with a semantic content attribute, in the interface's
+  /// direction.
+  ///
+  /// - Parameter attribute: The semantic content attribute.
+  /// - Returns: Left-to-right for playback, spatial and forced left-to-right content,
+  ///   right-to-left for forced right-to-left content, and the interface's direction otherwise.
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    userInterfaceLayoutDirection(for: attribute, relativeTo: interfaceLayoutDirection)
+  }
 
   // MARK: Debugging (UIView+Debugging.swift)
 

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Safe-area insets (spec 6.8–6.11, 6.14) and the notifications of inset changes.
+extension UIView {
+  /// The view's safe-area insets, read from the given geometry.
+  ///
+  /// Zero outside a window and in a hidden window (spec 6.8). A window takes the part of its
+  /// screen's insets (for the device and orientation) that lies over it; any other view the part
+  /// of its superview's insets that lies over it: `top = max(0, I.top − (f.minY − B.minY))` and
+  /// likewise for the other edges, `f` being the view's untransformed frame, `B` the superview's
+  /// bounds and `I` the superview's insets (decision 6.8; transforms ignored, 6.14).
+  ///
+  /// - Parameter geometry: Where frames are read.
+  /// - Returns: The insets, in the view's bounds.
+  func safeAreaInsets(in geometry: InsetGeometry) -> UIEdgeInsets {
+    guard let window = cachedWindow ?? (self as? UIWindow), !window.isHidden else { return .zero }
+    if let window = self as? UIWindow {
+      let screen = window.screen
+      let insets = screen.device.safeAreaInsets(for: screen.interfaceOrientation)
+      let frame = window.frame
+      let bounds = screen.bounds
+      return UIEdgeInsets(
+        top: max(0, insets.top - (frame.minY - bounds.minY)),
+        left: max(0, insets.left - (frame.minX - bounds.minX)),
+        bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
+        right: max(0, insets.right - (bounds.maxX - frame.maxX)))
+    }
+    guard let superview else { return .zero }
+    let outer = superview.safeAreaInsets(in: geometry)
+    if outer == .zero { return .zero }
+    let frame = geometry.frame(of: self)
+    let bounds = geometry.bounds(of: superview)
+    return UIEdgeInsets(
+      top: max(0, outer.top - (frame.minY - bounds.minY)),
+      left: max(0, outer.left - (frame.minX - bounds.minX)),
+      bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
+      right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+  }
+
+  /// Reports changed safe-area insets and margins before the view's `layoutSubviews()`, as
+  /// UIKit does during layout (spec 6.11): `safeAreaInsetsDidChange()` first, then
+  /// `layoutMarginsDidChange()` if the effective margins moved with them.
+  func reportInsetChangesBeforeLayout() {
+    let visible = cachedWindow.map { !$0.isHidden } ?? false
+    guard visible || marginState.reportedSafeArea != .zero else { return }
+    let safeArea = safeAreaInsets(in: .current)
+    guard safeArea != marginState.reportedSafeArea else { return }
+    marginState.reportedSafeArea = safeArea
+    safeAreaInsetsDidChange()
+    let margins = effectiveLayoutMargins(in: .current)
+    if marginState.reportedMargins != margins {
+      marginState.reportedMargins = margins
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// The view moved or changed size: if that moved its safe area, it is laid out again so
+  /// that it hears of it (UIKit re-evaluates safe areas when frames change).
+  func safeAreaMayHaveMoved() {
+    let visible = cachedWindow.map { !$0.isHidden } ?? false
+    guard visible || marginState.reportedSafeArea != .zero,
+      safeAreaInsets(in: .current) != marginState.reportedSafeArea
+    else { return }
+    setNeedsLayout()
+  }
+
+  /// After `layoutSubviews()`: subviews whose safe area moved (their frames changed) are laid
+  /// out in this pass too, so that they hear of it.
+  func markSubviewsWithMovedSafeArea() {
+    guard let window = cachedWindow ?? (self as? UIWindow), !window.isHidden else { return }
+    for subview in subviews
+    where subview.safeAreaInsets(in: .current) != subview.marginState.reportedSafeArea {
+      subview.setNeedsLayout()
+    }
+  }
+}
