@@ -59,14 +59,15 @@ extension LayoutEngine {
   }
 
   /// Copies the solved alignment rectangles of `view`'s subviews, turned into frames by
-  /// `frame(forAlignmentRect:)`, into their bounds size and centre (never `frame`, so
-  /// transforms are kept, spec 1.11).
+  /// `frame(forAlignmentRect:)` and snapped to the screen's pixel grid by their edges (decision
+  /// A13), into their bounds size and centre (never `frame`, so transforms are kept, spec 1.11).
   func applySolvedFrames(toSubviewsOf view: UIView) {
     isApplying = true
     defer { isApplying = false }
+    let grid = PixelGrid(scale: (view.window?.screen ?? UIScreen.main).scale)
     for subview in view.subviews {
       guard let alignmentRect = solvedFrame(of: subview) else { continue }
-      let frame = subview.frame(forAlignmentRect: alignmentRect)
+      let frame = grid.snap(subview.frame(forAlignmentRect: alignmentRect))
       let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
       if subview.bounds.size != size { subview.bounds.size = size }
       let anchor = subview.layer.anchorPoint

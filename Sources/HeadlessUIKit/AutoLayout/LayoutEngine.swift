@@ -169,6 +169,7 @@ final class LayoutEngine {
     }
     if view === root {
       if let fitting {
+        installNonNegativeSize(created)
         installFittingSize(created, fitting.target, fitting.horizontal, fitting.vertical)
         installContentSizeConstraints(for: view)
       } else {
@@ -176,9 +177,18 @@ final class LayoutEngine {
       }
     } else {
       if let superview = view.superview { _ = variables(for: superview) }
+      installNonNegativeSize(created)
       if view.translatesAutoresizingMaskIntoConstraints { installMaskConstraints(for: view) }
       installContentSizeConstraints(for: view)
     }
     return created
+  }
+
+  /// Makes a view's size non-negative: UIKit's views have an implicit `width >= 0` and
+  /// `height >= 0`, so a lone required negative width is reported as unsatisfiable (spec
+  /// 5.11).
+  private func installNonNegativeSize(_ own: ViewVariables) {
+    try? solver.add(own.width >= 0)
+    try? solver.add(own.height >= 0)
   }
 }

@@ -2,12 +2,23 @@ import Foundation
 
 /// The constraint-update pass (spec 4.6–4.11).
 extension UIView {
-  /// Calls `updateConstraints()`, bottom-up, on every view of the subtree that needs it.
+  /// Calls `updateConstraints()`, bottom-up, on every view of the subtree that needs it, and
+  /// stops with UIKit's message when an override did not call `super` (decision A7).
   func runConstraintPass() {
     for subview in subviews { subview.runConstraintPass() }
     guard constraintUpdateFlag else { return }
     constraintUpdateFlag = false
+    reachedBaseUpdateConstraints = false
     updateConstraints()
+    guard reachedBaseUpdateConstraints else {
+      let name = ObjectAddress.className(of: self)
+      preconditionFailure(
+        "NSInternalInconsistencyException: Auto Layout still required after sending "
+          + "-updateConstraints to \(ObjectAddress.short(self)). \(name) or one of its superclasses "
+          + "may have overridden -updateConstraints without calling super. Or, something may have "
+          + "dirtied layout constraints in the middle of updating them.  Both are programming "
+          + "errors.")
+    }
   }
 
   /// Whether constraint-based layout is engaged for the tree whose root this is: the tree has

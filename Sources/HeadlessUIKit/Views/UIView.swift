@@ -403,6 +403,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether `updateConstraints()` must run at the next constraint pass (true for a new view).
   var constraintUpdateFlag = true
 
+  /// Set by the base `updateConstraints()`, to check that overrides call `super`.
+  var reachedBaseUpdateConstraints = false
+
   /// Whether the view needs constraint-based layout to work: a view that makes all its constraints
   /// in `updateConstraints()` returns `true`, so that the pass that calls it runs at all (spec
   /// 4.11).
@@ -415,8 +418,11 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Updates the view's constraints; called bottom-up, subviews first, in the constraint pass that
   /// precedes layout (spec 4.6).
   ///
-  /// Overrides make or change constraints and call `super` last.
-  open func updateConstraints() {}
+  /// Overrides make or change constraints and call `super` last; an override that does not
+  /// stops the pass with UIKit's message.
+  open func updateConstraints() {
+    reachedBaseUpdateConstraints = true
+  }
 
   /// Marks the view's constraints as needing an update at the next constraint pass (spec 4.7);
   /// several calls before it coalesce into one `updateConstraints()`.

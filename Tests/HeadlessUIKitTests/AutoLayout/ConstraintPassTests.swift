@@ -127,3 +127,28 @@ private final class SelfConstrainingView: UIView {
     #expect(log.entries == ["view.updateConstraints"])
   }
 }
+
+/// A view whose `updateConstraints()` forgets to call `super`.
+@MainActor
+final class ForgetfulView: UIView {
+  override func updateConstraints() {}
+}
+
+@MainActor
+@Suite struct ConstraintPassSuperCheckTests {
+  // Decision A7: UIKit raises when an override of updateConstraints() does not call super.
+  @Test func anOverrideThatSkipsSuperStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let view = ForgetfulView()
+        view.updateConstraintsIfNeeded()
+      }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      text.contains(
+        "NSInternalInconsistencyException: Auto Layout still required after sending "
+          + "-updateConstraints to <HeadlessUIKitTests.ForgetfulView: 0x"))
+    #expect(text.contains("may have overridden -updateConstraints without calling super."))
+  }
+}
