@@ -9,7 +9,11 @@ extension UIView {
     guard constraintUpdateFlag else { return }
     constraintUpdateFlag = false
     reachedBaseUpdateConstraints = false
-    updateConstraints()
+    if let controller = owningController {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
     guard reachedBaseUpdateConstraints else {
       let name = ObjectAddress.className(of: self)
       preconditionFailure(
@@ -19,6 +23,7 @@ extension UIView {
           + "dirtied layout constraints in the middle of updating them.  Both are programming "
           + "errors.")
     }
+    owningController?.checkFittingSizeAfterConstraintPass()
   }
 
   /// Whether constraint-based layout is engaged for the tree whose root this is: the tree has

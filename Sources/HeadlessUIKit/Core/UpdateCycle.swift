@@ -20,6 +20,7 @@ package final class UpdateCycle {
   package static let feedbackLoopLimit = 100
 
   private var isScheduled = false
+  private var afterPass: [@MainActor () -> Void] = []
   private var pendingWindows: [ObjectIdentifier: WeakWindow] = [:]
 
   private struct WeakWindow {
@@ -30,11 +31,7 @@ package final class UpdateCycle {
   package func layerNeedsLayout(_ layer: CALayer) {
     guard let window = layer.rootLayer.delegate as? UIWindow else { return }
     pendingWindows[ObjectIdentifier(window)] = WeakWindow(window: window)
-    guard !isScheduled else { return }
-    isScheduled = true
-    DispatchQueue.main.async {
-      MainActor.assumeIsolated { UpdateCycle.shared.run() }
-    }
+    schedule()
   }
 
   /// Records that a view's constraints need an update; schedules a pass if it is in a window.
@@ -48,6 +45,28 @@ package final class UpdateCycle {
     let windows = pendingWindows.values.compactMap(\.window)
     pendingWindows = [:]
     for window in windows { commit(window) }
+    let followUps = afterPass
+    afterPass = []
+    for body in followUps { body() }
+  }
+
+  /// Runs `body` after the next pass (on the next turn of the main queue if none is
+  /// scheduled), once every window with pending layout has been laid out; the end of an
+  /// appearance transition waits for it.
+  ///
+  /// - Parameter body: The work to run.
+  package func afterNextPass(_ body: @escaping @MainActor () -> Void) {
+    afterPass.append(body)
+    schedule()
+  }
+
+  /// Schedules a pass on the main queue unless one is scheduled.
+  private func schedule() {
+    guard !isScheduled else { return }
+    isScheduled = true
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated { UpdateCycle.shared.run() }
+    }
   }
 
   /// Lays out one window's tree until it is clean or a feedback loop is detected.

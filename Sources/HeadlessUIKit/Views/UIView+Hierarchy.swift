@@ -32,6 +32,7 @@ extension UIView {
       moveWithinSubviews(view, to: placement)
       return
     }
+    UIViewController.checkHierarchyConsistency(adding: view, to: self)
     let oldWindow = view.window
     let newWindow = window
     let oldSuperview = view.superview
@@ -56,12 +57,16 @@ extension UIView {
     let oldWindow = window
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
+    let leaving =
+      oldWindow.map { !$0.isHidden } == true
+      ? UIViewController.beginViewDrivenAppearance(of: self, appearing: false) : []
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
     detachFromTree()
     if oldWindow != nil {
       refreshWindowCache(inherited: nil)
       forEachInSubtree { $0.didMoveToWindow() }
     }
+    UIViewController.finishViewDrivenAppearance(leaving, appearing: false)
     didMoveToSuperview()
     LayoutEngine.viewDidMove(self, from: parent, to: nil)
     parent.checkHierarchyInvariants()
@@ -121,9 +126,16 @@ extension UIView {
 
   /// Moves an already-inserted subtree to `newWindow`, with the window callbacks.
   func moveSubtree(to newWindow: UIWindow?) {
+    // `cachedWindow` is still the old window here: the tree changed, the caches did not.
+    let wasVisible = cachedWindow.map { !$0.isHidden } ?? false
+    let willBeVisible = newWindow.map { !$0.isHidden } ?? false
+    let moving =
+      wasVisible != willBeVisible
+      ? UIViewController.beginViewDrivenAppearance(of: self, appearing: willBeVisible) : []
     forEachInSubtree { $0.willMove(toWindow: newWindow) }
     refreshWindowCache(inherited: newWindow)
     forEachInSubtree { $0.didMoveToWindow() }
+    UIViewController.finishViewDrivenAppearance(moving, appearing: willBeVisible)
   }
 
   /// Recomputes the cached window of this subtree: a window is its own window, every other

@@ -4,14 +4,20 @@ import Foundation
 extension UIView {
   /// Runs the view's part of a layout pass: `layoutSubviews()`, which may set subview frames.
   ///
-  /// Called by the view's layer from `layoutSublayers()`, top-down (spec 4.4). The view
-  /// controller bracketing of spec 4.12 is added here by the view-controller layer.
+  /// Called by the view's layer from `layoutSublayers()`, top-down (spec 4.4). A controller's
+  /// root view is bracketed by the controller's `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()`, preceded once per appearance by `viewIsAppearing(_:)` (spec 4.12,
+  /// 7.5).
   ///
   /// Safe-area and margin changes are reported just before `layoutSubviews()` (spec 6.11), and
   /// subviews whose safe area it moved are laid out in the same pass.
   func performLayoutPass() {
     reportInsetChangesBeforeLayout()
+    let controller = owningController
+    controller?.runViewIsAppearingIfNeeded()
+    controller?.viewWillLayoutSubviews()
     layoutSubviews()
+    controller?.viewDidLayoutSubviews()
     markSubviewsWithMovedSafeArea()
   }
 

@@ -5,6 +5,9 @@ struct LayoutMarginState {
   /// The margins app code asked for, absolute or directional (8 points by default, spec 6.1).
   var requested = RequestedMargins.directional(
     NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  /// Whether app code set the margins (a controller's root view uses the system minimum until
+  /// then, spec 6.4).
+  var isRequestedByApp = false
   /// `preservesSuperviewLayoutMargins`.
   var preservesSuperviewMargins = false
   /// `insetsLayoutMarginsFromSafeArea`.
@@ -122,6 +125,9 @@ extension UIView {
   /// - Returns: The margins, in the view's bounds.
   func effectiveLayoutMargins(in geometry: InsetGeometry) -> UIEdgeInsets {
     var margins = requestedAbsoluteMargins
+    if let controller = owningController {
+      margins = rootViewRequestedMargins(controller, requested: margins)
+    }
     if marginState.insetsFromSafeArea {
       let safe = safeAreaInsets(in: geometry)
       margins.top += safe.top
@@ -143,7 +149,10 @@ extension UIView {
 
   /// Stores newly requested margins and reports the change.
   func requestLayoutMargins(_ requested: RequestedMargins) {
-    changeMarginInputs { $0.requested = requested }
+    changeMarginInputs {
+      $0.requested = requested
+      $0.isRequestedByApp = true
+    }
   }
 
   /// Changes something the margins depend on: `layoutMarginsDidChange()` runs if the effective
@@ -155,8 +164,15 @@ extension UIView {
     let new = effectiveLayoutMargins(in: .current)
     guard new != old else { return }
     marginState.reportedMargins = new
-    layoutMarginsDidChange()
+    notifyLayoutMarginsDidChange()
     setNeedsLayout()
+  }
+
+  /// `layoutMarginsDidChange()`, then the controller's `viewLayoutMarginsDidChange()` for a root
+  /// view.
+  func notifyLayoutMarginsDidChange() {
+    layoutMarginsDidChange()
+    owningController?.viewLayoutMarginsDidChange()
   }
 
   /// The view's semantic content attribute changed: its leading and trailing edges swap, so the
@@ -164,7 +180,7 @@ extension UIView {
   func layoutDirectionDidChange() {
     if case .directional = marginState.requested {
       marginState.reportedMargins = effectiveLayoutMargins(in: .current)
-      layoutMarginsDidChange()
+      notifyLayoutMarginsDidChange()
     }
     if let engine = LayoutEngine.existingEngine(forTreeOf: self) {
       engine.needsRebuild = true

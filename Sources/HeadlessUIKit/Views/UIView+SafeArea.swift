@@ -27,14 +27,24 @@ extension UIView {
     }
     guard let superview else { return .zero }
     let outer = superview.safeAreaInsets(in: geometry)
-    if outer == .zero { return .zero }
-    let frame = geometry.frame(of: self)
-    let bounds = geometry.bounds(of: superview)
-    return UIEdgeInsets(
-      top: max(0, outer.top - (frame.minY - bounds.minY)),
-      left: max(0, outer.left - (frame.minX - bounds.minX)),
-      bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
-      right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+    var insets = UIEdgeInsets.zero
+    if outer != .zero {
+      let frame = geometry.frame(of: self)
+      let bounds = geometry.bounds(of: superview)
+      insets = UIEdgeInsets(
+        top: max(0, outer.top - (frame.minY - bounds.minY)),
+        left: max(0, outer.left - (frame.minX - bounds.minX)),
+        bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
+        right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+    }
+    if let additional = owningController?.storedAdditionalSafeAreaInsets, additional != .zero {
+      // A controller's additional insets add to its root view's safe area (spec 6.10).
+      insets.top += additional.top
+      insets.left += additional.left
+      insets.bottom += additional.bottom
+      insets.right += additional.right
+    }
+    return insets
   }
 
   /// Reports changed safe-area insets and margins before the view's `layoutSubviews()`, as
@@ -47,10 +57,11 @@ extension UIView {
     guard safeArea != marginState.reportedSafeArea else { return }
     marginState.reportedSafeArea = safeArea
     safeAreaInsetsDidChange()
+    owningController?.viewSafeAreaInsetsDidChange()
     let margins = effectiveLayoutMargins(in: .current)
     if marginState.reportedMargins != margins {
       marginState.reportedMargins = margins
-      layoutMarginsDidChange()
+      notifyLayoutMarginsDidChange()
     }
   }
 

@@ -139,8 +139,15 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.isHidden }
     set {
       guard newValue != layer.isHidden else { return }
+      guard let window = self as? UIWindow else {
+        layer.isHidden = newValue
+        return
+      }
+      // A window's safe area and its controllers' appearance come and go with it (spec 6.8).
+      let changing = UIViewController.beginViewDrivenAppearance(of: window, appearing: !newValue)
       layer.isHidden = newValue
-      if self is UIWindow { setNeedsLayout() }  // A window's safe area appears with it (spec 6.8).
+      setNeedsLayout()
+      UIViewController.finishViewDrivenAppearance(changing, appearing: !newValue)
     }
   }
 
@@ -168,10 +175,12 @@ open class UIView: UIResponder, CALayerDelegate {
     cachedWindow
   }
 
-  /// The next responder: the superview, or `nil` for a root view. (View controllers, which
-  /// become the next responder of their root views in UIKit, are not modelled yet.)
+  /// The view controller whose root view this is, if any.
+  weak var owningController: UIViewController?
+
+  /// The next responder: the view controller whose root view this is, else the superview.
   open override var next: UIResponder? {
-    superview
+    owningController ?? superview
   }
 
   /// Adds a view to the end of the subviews, in front of the others.

@@ -45,6 +45,19 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
+  /// The controller whose view fills the window.
+  ///
+  /// Setting it puts the controller's view into the window, sized to the window's bounds and
+  /// flexible in width and height; the previous root controller's view leaves. The controller
+  /// appears when the window is visible (on `makeKeyAndVisible()` otherwise).
+  open var rootViewController: UIViewController? {
+    get { storedRootViewController }
+    set { setRootViewController(newValue) }
+  }
+
+  /// The root controller, held strongly as UIKit does.
+  var storedRootViewController: UIViewController?
+
   /// Whether this window is the key window.
   open var isKeyWindow: Bool {
     Self.keyWindow === self

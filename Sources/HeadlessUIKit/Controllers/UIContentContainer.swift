@@ -1,0 +1,53 @@
+import Foundation
+
+/// The methods a container of view controllers uses to size its children (spec §9).
+///
+/// `UIViewController` adopts it and provides the defaults.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+  /// The size the container would like for its content.
+  var preferredContentSize: CGSize { get }
+
+  /// Called when a child's preferred content size changed.
+  ///
+  /// - Parameter container: The child.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+
+  /// Called when the compressed fitting size of a child's Auto Layout view changed.
+  ///
+  /// - Parameter container: The child.
+  func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+
+  /// The size to give a child when the container's size becomes `parentSize`.
+  ///
+  /// - Parameters:
+  ///   - container: The child.
+  ///   - parentSize: The container's new size.
+  /// - Returns: The child's size.
+  func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
+}
+
+extension UIViewController: UIContentContainer {
+  /// Stores a new preferred size and tells the parent when it changed (decision 9.2).
+  func setPreferredContentSize(_ size: CGSize) {
+    guard size != storedPreferredContentSize else { return }
+    storedPreferredContentSize = size
+    storedParent?.preferredContentSizeDidChange(forChildContentContainer: self)
+  }
+
+  /// Decision 9.3: after the constraint pass of the root view, the compressed fitting size of
+  /// an Auto Layout root view is compared with the last one, and the parent is told once when
+  /// it changed.
+  func checkFittingSizeAfterConstraintPass() {
+    guard let parent = storedParent, let root = storedView,
+      !root.translatesAutoresizingMaskIntoConstraints
+    else { return }
+    let size = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    defer { reportedFittingSize = size }
+    guard let previous = reportedFittingSize, previous != size else { return }
+    parent.systemLayoutFittingSizeDidChange(forChildContentContainer: self)
+  }
+}

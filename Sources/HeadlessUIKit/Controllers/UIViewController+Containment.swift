@@ -1,0 +1,54 @@
+import Foundation
+
+/// Child controllers (spec 8.1–8.6, 8.9).
+extension UIViewController {
+  /// `addChild(_:)`: removes the child from another parent, calls `willMove(toParent:)`, then
+  /// appends it (spec 8.1).
+  func performAddChild(_ child: UIViewController) {
+    precondition(
+      child !== self,
+      "NSInvalidArgumentException: child view controller:\(ObjectAddress.short(child)) should "
+        + "have parent view controller:(null) but actual parent is:\(ObjectAddress.short(self))")
+    if child.storedParent === self { return }
+    if child.storedParent != nil { child.performRemoveFromParent() }
+    child.appearance.isMovingToParent = true
+    child.willMove(toParent: self)
+    childList.append(child)
+    child.storedParent = self
+  }
+
+  /// `removeFromParent()`: removes the controller from its parent's children, clears `parent`,
+  /// then calls `didMove(toParent: nil)` (spec 8.3).
+  func performRemoveFromParent() {
+    guard let parent = storedParent else { return }
+    parent.childList.removeAll { $0 === self }
+    storedParent = nil
+    appearance.isMovingFromParent = true
+    didMove(toParent: nil)
+    if appearance.phase == .disappeared || appearance.phase == .appeared {
+      appearance.isMovingFromParent = false
+    }
+  }
+
+  /// The closest controller that owns `view` or one of its ancestors.
+  static func owningController(ofHierarchyAt view: UIView) -> UIViewController? {
+    var current: UIView? = view
+    while let candidate = current {
+      if let controller = candidate.owningController { return controller }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// Checks spec 8.9 when a controller's root view is added under `superview`: the closest
+  /// controller above must be the child's parent (when the child has one).
+  static func checkHierarchyConsistency(adding view: UIView, to superview: UIView) {
+    guard let child = view.owningController, let parent = child.storedParent else { return }
+    let above = owningController(ofHierarchyAt: superview)
+    guard let above, above !== parent else { return }
+    preconditionFailure(
+      "UIViewControllerHierarchyInconsistencyException: child view controller:"
+        + "\(ObjectAddress.short(child)) should have parent view controller:"
+        + "\(ObjectAddress.short(above)) but actual parent is:\(ObjectAddress.short(parent))")
+  }
+}

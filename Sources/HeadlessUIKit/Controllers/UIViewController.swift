@@ -1,0 +1,320 @@
+import Foundation
+
+// This file holds UIViewController's stored state and every member UIKit lets subclasses
+// override (Swift only overrides members declared in the class body); the behaviour lives in
+// `UIViewController+<Concern>.swift`.
+
+/// An object that manages a view hierarchy: it loads its root view lazily, receives the
+/// appearance and layout callbacks of that view, and contains child controllers (spec §7–§9).
+///
+///     final class ProfileViewController: UIViewController {
+///       let map = MapViewController()
+///
+///       override func viewDidLoad() {
+///         super.viewDidLoad()
+///         addChild(map)
+///         view.addSubview(map.view)
+///         map.view.translatesAutoresizingMaskIntoConstraints = false
+///         NSLayoutConstraint.activate([
+///           map.view.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+///           map.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+///           map.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+///           map.view.heightAnchor.constraint(equalToConstant: 240),
+///         ])
+///         map.didMove(toParent: self)
+///       }
+///     }
+@MainActor
+open class UIViewController: UIResponder {
+  /// The root view once loaded.
+  var storedView: UIView?
+
+  /// The name of the nib the controller was made with, if any.
+  public let nibName: String?
+
+  /// The bundle of that nib, if any.
+  public let nibBundle: Bundle?
+
+  /// The appearance bookkeeping of the controller.
+  var appearance = AppearanceState()
+
+  /// The child controllers, in the order they were added.
+  var childList: [UIViewController] = []
+
+  /// The parent controller.
+  weak var storedParent: UIViewController?
+
+  /// Whether app code set `additionalSafeAreaInsets` and the other controller inputs.
+  var storedAdditionalSafeAreaInsets = UIEdgeInsets.zero
+
+  /// The size the controller last asked its container for.
+  var storedPreferredContentSize = CGSize.zero
+
+  /// The compressed fitting size of the root view last reported to the parent (decision 9.3).
+  var reportedFittingSize: CGSize?
+
+  /// Creates a controller; with a nib name the view would be loaded from that nib.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: The nib to load the view from, or `nil` to make a plain view.
+  ///   - nibBundleOrNil: The nib's bundle, or `nil` for the main bundle.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a controller with no nib.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a controller from an archive (no archived state is read yet).
+  ///
+  /// - Parameter coder: The decoder.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  // MARK: The view (UIViewController+Loading.swift)
+
+  /// The root view; reading it loads it first if needed (`loadView()` then `viewDidLoad()`,
+  /// spec 7.1).
+  open var view: UIView! {
+    get { loadedView() }
+    set { setView(newValue) }
+  }
+
+  /// Makes the root view.
+  ///
+  /// The default makes a plain `UIView` whose autoresizing mask is flexible width and height
+  /// (spec 7.2–7.2a). Overrides assign `view` and do not call `super`; app code never calls it.
+  open func loadView() {
+    makeDefaultView()
+  }
+
+  /// Called once after the view is loaded (spec 7.1).
+  open func viewDidLoad() {}
+
+  /// Whether the view is loaded; reading it never loads the view (spec 7.3).
+  open var isViewLoaded: Bool {
+    storedView != nil
+  }
+
+  /// The view if it is loaded, `nil` otherwise; never loads it (spec 7.3).
+  open var viewIfLoaded: UIView? {
+    storedView
+  }
+
+  /// Loads the view if it is not loaded yet (spec 7.3).
+  open func loadViewIfNeeded() {
+    _ = loadedView()
+  }
+
+  /// The controller's title.
+  open var title: String?
+
+  // MARK: Appearance (UIViewController+Appearance.swift)
+
+  /// Called before the view is added to a visible view hierarchy (spec 7.5).
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once per appearance, after the view is in the hierarchy and its superview laid it
+  /// out, before the controller's own layout callbacks (spec 7.5, decision D13).
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view appeared, once the transition finished (spec 7.5).
+  ///
+  /// - Parameter animated: Whether the appearance was animated.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from a visible view hierarchy (spec 7.6).
+  ///
+  /// - Parameter animated: Whether the disappearance is animated.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from a visible view hierarchy (spec 7.6).
+  ///
+  /// - Parameter animated: Whether the disappearance was animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the controller forwards appearance callbacks to its children by itself.
+  ///
+  /// Defaults to `true`; a container that returns `false` drives its children with
+  /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` (spec 7.8).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    true
+  }
+
+  /// Starts an appearance (`true`) or disappearance (`false`): calls `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)` and forwards to the children (spec 7.8).
+  ///
+  /// - Parameters:
+  ///   - isAppearing: Whether the view is appearing.
+  ///   - animated: Whether the transition is animated.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Ends the transition started by `beginAppearanceTransition(_:animated:)`: calls
+  /// `viewDidAppear(_:)` or `viewDidDisappear(_:)` and forwards to the children.
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+
+  /// Whether the controller is appearing or disappearing because it is being added to a parent.
+  open var isMovingToParent: Bool {
+    appearance.isMovingToParent
+  }
+
+  /// Whether the controller is disappearing because it is being removed from its parent.
+  open var isMovingFromParent: Bool {
+    appearance.isMovingFromParent
+  }
+
+  /// Whether the controller is appearing because it is being presented.
+  open var isBeingPresented: Bool {
+    appearance.isBeingPresented
+  }
+
+  /// Whether the controller is disappearing because it is being dismissed.
+  open var isBeingDismissed: Bool {
+    appearance.isBeingDismissed
+  }
+
+  // MARK: Layout (UIViewController+Layout.swift)
+
+  /// Called before the root view's `layoutSubviews()` (spec 4.12).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view's `layoutSubviews()` (spec 4.12).
+  open func viewDidLayoutSubviews() {}
+
+  /// Called in the constraint pass for the root view, in place of its `updateConstraints()`;
+  /// overrides call `super` last, which updates the root view's constraints.
+  open func updateViewConstraints() {
+    storedView?.updateConstraints()
+  }
+
+  /// Insets added to the safe area of the controller's view, and so to its descendants' (spec
+  /// 6.10).
+  ///
+  /// Defaults to zero.
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { storedAdditionalSafeAreaInsets }
+    set { setAdditionalSafeAreaInsets(newValue) }
+  }
+
+  /// Called when the root view's safe-area insets change (spec 6.11).
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the root view's layout margins change (spec 6.11).
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Whether the root view's margins are at least the system minimum (spec 6.5).
+  ///
+  /// Defaults to `true`.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { storedView?.rootMarginInputsDidChange() }
+  }
+
+  /// The smallest margins the root view gets: 0 at the top and bottom, 16 points on the sides in
+  /// a compact width and 20 in a regular width (spec 6.4).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    defaultSystemMinimumLayoutMargins
+  }
+
+  // MARK: Containment (UIViewController+Containment.swift)
+
+  /// The child controllers, in the order they were added (spec 8.5).
+  open var children: [UIViewController] {
+    childList
+  }
+
+  /// The parent controller, or `nil` for a root or presented controller (spec 8.5).
+  open var parent: UIViewController? {
+    storedParent
+  }
+
+  /// Adds a child controller: removes it from its old parent, calls its `willMove(toParent:)`, then
+  /// appends it (spec 8.1).
+  ///
+  /// It does not touch views and does not call `didMove(toParent:)`.
+  ///
+  /// - Parameter childController: The child.
+  open func addChild(_ childController: UIViewController) {
+    performAddChild(childController)
+  }
+
+  /// Removes the controller from its parent and then calls `didMove(toParent: nil)` (spec 8.3);
+  /// it does not remove the view.
+  open func removeFromParent() {
+    performRemoveFromParent()
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when it is being removed.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to or removed from a parent.
+  ///
+  /// - Parameter parent: The new parent, or `nil` after removal.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: Content container (UIContentContainer.swift)
+
+  /// The size the controller would like its container to give it (spec 9.2).
+  ///
+  /// Defaults to zero; setting a new value tells the parent.
+  open var preferredContentSize: CGSize {
+    get { storedPreferredContentSize }
+    set { setPreferredContentSize(newValue) }
+  }
+
+  /// Called on the parent when a child's `preferredContentSize` changed (spec 9.2).
+  ///
+  /// - Parameter container: The child.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called on the parent when the compressed fitting size of a child's Auto Layout view
+  /// changed (spec 9.3).
+  ///
+  /// - Parameter container: The child.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size to give a child when the controller's size becomes `parentSize` (spec 9.4).
+  ///
+  /// - Parameters:
+  ///   - container: The child.
+  ///   - parentSize: The controller's new size.
+  /// - Returns: `parentSize` by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+
+  // MARK: Responder chain
+
+  /// The next responder: the superview of the root view, or the presenting controller.
+  open override var next: UIResponder? {
+    storedView?.superview
+  }
+
+  /// UIKit's description: `<MyApp.ProfileViewController: 0x…>`.
+  nonisolated open override var description: String {
+    MainQueue.describe(self, separator: ": ") { ObjectAddress.short(self) }
+  }
+}
