@@ -47,6 +47,7 @@ extension LayoutEngine {
       try solver.add(solverConstraint)
     } catch let error {
       reportUnsatisfiable(constraint, error: error)
+      recordBroken(constraint, solverConstraint: solverConstraint)
     }
   }
 

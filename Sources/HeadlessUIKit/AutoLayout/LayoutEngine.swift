@@ -58,6 +58,10 @@ final class LayoutEngine {
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
 
+  /// What the debugging APIs and the layout report keep: broken constraints and exercised
+  /// views (see `LayoutEngine+Diagnostics.swift`).
+  var diagnosticState = DiagnosticState()
+
   /// For a fitting engine (`systemLayoutSizeFitting`): the target size and the priorities that pull
   /// the root's size toward it.
   ///
