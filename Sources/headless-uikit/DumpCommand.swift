@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import HeadlessUIKit
 
-/// `headless-uikit dump [EXAMPLE] [--device NAME] [--orientation portrait|landscape]`.
+/// `headless-uikit dump [EXAMPLE] [--device NAME] [--orientation portrait|landscape] [--report]`.
 struct DumpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dump",
@@ -19,6 +19,12 @@ struct DumpCommand: ParsableCommand {
   @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or landscape).")
   var orientation = "portrait"
 
+  @Flag(
+    help:
+      "After the tree, print the layout report: ambiguous views, broken and redundant constraints."
+  )
+  var report = false
+
   func run() throws {
     let text = try MainActor.assumeIsolated { () throws(ValidationError) -> String in
       let screen = try ToolInput.screen(device: device, orientation: orientation)
@@ -29,8 +35,9 @@ struct DumpCommand: ParsableCommand {
       }
       UIScreen.main = screen
       let window = scene.makeWindow(screen)
-      return "\(scene.name) on \(screen.device.name), \(orientation)\n"
-        + ViewTreeDump(window).text
+      let tree =
+        "\(scene.name) on \(screen.device.name), \(orientation)\n" + ViewTreeDump(window).text
+      return report ? tree + "\n" + LayoutReport(window).text : tree
     }
     print(text, terminator: "")
   }

@@ -47,25 +47,41 @@ extension LayoutEngine {
       try solver.add(solverConstraint)
     } catch let error {
       reportUnsatisfiable(constraint, error: error)
+      recordBroken(constraint, solverConstraint: solverConstraint)
     }
   }
 
   /// Logs UIKit's "Unable to simultaneously satisfy constraints" report.
   func reportUnsatisfiable(_ constraint: NSLayoutConstraint, error: SolverError) {
+    var owners: [NSLayoutConstraint] = []
+    if case .unsatisfiableConstraint(_, let conflicts) = error {
+      owners = conflicts.compactMap(owner(of:)).filter { $0 !== constraint }
+    }
+    owners.append(constraint)
     var lines = [
       "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
-      "\tProbably at least one of the constraints in the following list is one you don't want.",
-      "(",
+      "\tProbably at least one of the constraints in the following list is one you don't want. ",
+      "\tTry this: ",
+      "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+      "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
     ]
-    if case .unsatisfiableConstraint(_, let conflicts) = error {
-      let owners = conflicts.compactMap(owner(of:))
-      for owner in owners { lines.append("    \"\(owner)\",") }
+    if owners.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+      lines.append(
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+          + "refer to the documentation for the UIView property "
+          + "translatesAutoresizingMaskIntoConstraints) ")
     }
-    lines.append("    \"\(constraint)\"")
-    lines.append(")")
-    lines.append("")
-    lines.append("Will attempt to recover by breaking constraint ")
-    lines.append("\(constraint)")
+    lines.append("(")
+    for (index, owner) in owners.enumerated() {
+      lines.append("    \"\(owner)\"" + (index < owners.count - 1 ? "," : ""))
+    }
+    lines += [
+      ")", "", "Will attempt to recover by breaking constraint ", "\(constraint)", "",
+      "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the "
+        + "debugger.",
+      "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
+        + "<UIKitCore/UIView.h> may also be helpful.",
+    ]
     Diagnostics.log(lines.joined(separator: "\n"))
   }
 

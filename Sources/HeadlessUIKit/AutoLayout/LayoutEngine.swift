@@ -74,6 +74,10 @@ final class LayoutEngine {
   /// The `NSAutoresizingMaskLayoutConstraint`s describing each view's mask constraints.
   var maskConstraintObjects: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
+  /// What the debugging APIs and the layout report keep: broken constraints and exercised
+  /// views (see `LayoutEngine+Diagnostics.swift`).
+  var diagnosticState = DiagnosticState()
+
   /// For a fitting engine (`systemLayoutSizeFitting`): the target size and the priorities that pull
   /// the root's size toward it.
   ///

@@ -49,7 +49,15 @@ import Testing
     let messages = Diagnostics.capture { conflicting.isActive = true }
     let report = try #require(messages.first)
     #expect(report.contains("\"\(width)\""))
-    #expect(report.hasSuffix("Will attempt to recover by breaking constraint \n\(conflicting)"))
+    #expect(
+      report.contains(")\n\nWill attempt to recover by breaking constraint \n\(conflicting)\n"))
+    #expect(report.contains("\tTry this: \n\t\t(1) look at each constraint"))
+    #expect(
+      report.hasSuffix(
+        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in "
+          + "the debugger.\nThe methods in the UIConstraintBasedLayoutDebugging category on UIView "
+          + "listed in <UIKitCore/UIView.h> may also be helpful."))
+    #expect(!report.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
     #expect(conflicting.isActive)
     root.layoutIfNeeded()
     #expect(box.frame.width == 50)

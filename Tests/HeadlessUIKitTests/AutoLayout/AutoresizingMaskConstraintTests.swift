@@ -28,6 +28,11 @@ import Testing
     #expect(report.contains(" h=--& v=--& UIView:0x"))
     #expect(report.contains(".minX == 10   (active)>\""))
     #expect(report.contains("Will attempt to recover by breaking constraint"))
+    #expect(
+      report.contains(
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+          + "refer to the documentation for the UIView property "
+          + "translatesAutoresizingMaskIntoConstraints) \n("))
   }
 
   @Test("5.21: flexible width with fixed margins prints the width relative to the superview")
