@@ -306,6 +306,10 @@ open class UIViewController: UIResponder {
     parentSize
   }
 
+  // MARK: Traits and size transitions (Controllers/UIViewController+Traits.swift)
+
+  // MARK: Presentation (Controllers/UIViewController+Presentation.swift)
+
   // MARK: Responder chain
 
   /// The next responder: the superview of the root view, or the presenting controller.
