@@ -14,7 +14,7 @@ public struct ExampleScene: Sendable {
   public let makeWindow: @MainActor @Sendable (UIScreen) -> UIWindow
 
   /// Every bundled scene, in the order the tool lists them.
-  public static let all: [ExampleScene] = [.profile]
+  public static let all: [ExampleScene] = [.profile, .mapContainer, .selfSizingChild, .previewCap]
 
   /// Finds a scene by name.
   ///

@@ -37,6 +37,12 @@ extension LayoutEngine {
       guard refreshSystemGuideInsets() else { break }
       changed += solver.updateVariables()
     }
+    markForLayout(changed)
+  }
+
+  /// Marks for layout the superview of each view, and the owning view of each guide, whose
+  /// variables changed.
+  private func markForLayout(_ changed: [Variable]) {
     var marked = Set<ObjectIdentifier>()
     for variable in changed {
       let id = ObjectIdentifier(variable)
@@ -62,6 +68,9 @@ extension LayoutEngine {
   /// `frame(forAlignmentRect:)` and snapped to the screen's pixel grid by their edges (decision
   /// A13), into their bounds size and centre (never `frame`, so transforms are kept, spec 1.11).
   func applySolvedFrames(toSubviewsOf view: UIView) {
+    // Changes made during this layout pass (a frame set in viewWillLayoutSubviews, a constant
+    // changed in a parent's layoutSubviews) are solved before their frames are read.
+    markForLayout(solver.updateVariables())
     isApplying = true
     defer { isApplying = false }
     let grid = PixelGrid(scale: (view.window?.screen ?? UIScreen.main).scale)

@@ -6,6 +6,7 @@ extension UIView {
   /// stops with UIKit's message when an override did not call `super` (decision A7).
   func runConstraintPass() {
     for subview in subviews { subview.runConstraintPass() }
+    defer { owningController?.checkFittingSizeAfterConstraintPass() }
     guard constraintUpdateFlag else { return }
     constraintUpdateFlag = false
     reachedBaseUpdateConstraints = false
@@ -23,7 +24,6 @@ extension UIView {
           + "dirtied layout constraints in the middle of updating them.  Both are programming "
           + "errors.")
     }
-    owningController?.checkFittingSizeAfterConstraintPass()
   }
 
   /// Whether constraint-based layout is engaged for the tree whose root this is: the tree has

@@ -38,12 +38,11 @@ extension UIViewController: UIContentContainer {
     storedParent?.preferredContentSizeDidChange(forChildContentContainer: self)
   }
 
-  /// Decision 9.3: after the constraint pass of the root view, the compressed fitting size of
-  /// an Auto Layout root view is compared with the last one, and the parent is told once when
-  /// it changed.
+  /// Decision 9.3: each time the constraint pass goes over a child's root view whose content
+  /// uses Auto Layout, the view's compressed fitting size is compared with the last one, and the
+  /// parent is told once, before the layout pass, when it changed.
   func checkFittingSizeAfterConstraintPass() {
-    guard let parent = storedParent, let root = storedView,
-      !root.translatesAutoresizingMaskIntoConstraints
+    guard let parent = storedParent, let root = storedView, root.subtreeHoldsConstraints
     else { return }
     let size = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     defer { reportedFittingSize = size }

@@ -19,6 +19,8 @@ struct AppearanceState {
   var isMovingFromParent = false
   var isBeingPresented = false
   var isBeingDismissed = false
+  /// Set while HeadlessUIKit itself calls an appearance method.
+  var isDelivering = false
 }
 
 /// The appearance callbacks (spec 7.5–7.10, 8.7–8.8).
@@ -38,14 +40,14 @@ extension UIViewController {
       appearance.animated = animated
       appearance.needsViewIsAppearing = true
       appearance.generation += 1
-      viewWillAppear(animated)
+      deliver { viewWillAppear(animated) }
       forwardBegin(true, animated: animated)
     case (false, .appeared), (false, .appearing):
       appearance.phase = .disappearing
       appearance.animated = animated
       appearance.needsViewIsAppearing = false
       appearance.generation += 1
-      viewWillDisappear(animated)
+      deliver { viewWillDisappear(animated) }
       forwardBegin(false, animated: animated)
     default:
       logUnbalancedAppearance()
@@ -58,10 +60,10 @@ extension UIViewController {
     case .appearing:
       runViewIsAppearingIfNeeded()
       appearance.phase = .appeared
-      viewDidAppear(appearance.animated)
+      deliver { viewDidAppear(appearance.animated) }
     case .disappearing:
       appearance.phase = .disappeared
-      viewDidDisappear(appearance.animated)
+      deliver { viewDidDisappear(appearance.animated) }
     default:
       logUnbalancedAppearance()
       return
@@ -73,6 +75,26 @@ extension UIViewController {
     appearance.isMovingFromParent = false
     appearance.isBeingPresented = false
     appearance.isBeingDismissed = false
+  }
+
+  /// Runs an appearance method as HeadlessUIKit's own call (not app code calling it directly).
+  private func deliver(_ call: () -> Void) {
+    let outer = appearance.isDelivering
+    appearance.isDelivering = true
+    call()
+    appearance.isDelivering = outer
+  }
+
+  /// Peers fact C4: app code calling an appearance method directly gets UIKit's warning.
+  func checkAppearanceCallbackUse(_ selector: String) {
+    guard !appearance.isDelivering else { return }
+    Diagnostics.log(
+      "Calling -\(selector) directly on a view controller is not supported, and may result in "
+        + "out-of-order callbacks and other inconsistent behavior. Use the "
+        + "-beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "
+        + "UIViewController to manually drive appearance callbacks instead. Make a symbolic "
+        + "breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
+        + "debugger.")
   }
 
   /// Calls `viewIsAppearing(_:)` if the current appearance has not had it yet.

@@ -25,9 +25,13 @@ extension UIViewController {
     storedParent = nil
     appearance.isMovingFromParent = true
     didMove(toParent: nil)
-    if appearance.phase == .disappeared || appearance.phase == .appeared {
-      appearance.isMovingFromParent = false
-    }
+  }
+
+  /// The base `didMove(toParent:)`: a move that caused no appearance in progress is over.
+  func finishMoveToParent() {
+    guard appearance.phase == .appeared || appearance.phase == .disappeared else { return }
+    appearance.isMovingToParent = false
+    appearance.isMovingFromParent = false
   }
 
   /// The closest controller that owns `view` or one of its ancestors.

@@ -121,7 +121,9 @@ open class UIViewController: UIResponder {
   /// Called before the view is added to a visible view hierarchy (spec 7.5).
   ///
   /// - Parameter animated: Whether the appearance is animated.
-  open func viewWillAppear(_ animated: Bool) {}
+  open func viewWillAppear(_ animated: Bool) {
+    checkAppearanceCallbackUse("viewWillAppear:")
+  }
 
   /// Called once per appearance, after the view is in the hierarchy and its superview laid it
   /// out, before the controller's own layout callbacks (spec 7.5, decision D13).
@@ -132,17 +134,23 @@ open class UIViewController: UIResponder {
   /// Called after the view appeared, once the transition finished (spec 7.5).
   ///
   /// - Parameter animated: Whether the appearance was animated.
-  open func viewDidAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {
+    checkAppearanceCallbackUse("viewDidAppear:")
+  }
 
   /// Called before the view is removed from a visible view hierarchy (spec 7.6).
   ///
   /// - Parameter animated: Whether the disappearance is animated.
-  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {
+    checkAppearanceCallbackUse("viewWillDisappear:")
+  }
 
   /// Called after the view was removed from a visible view hierarchy (spec 7.6).
   ///
   /// - Parameter animated: Whether the disappearance was animated.
-  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {
+    checkAppearanceCallbackUse("viewDidDisappear:")
+  }
 
   /// Whether the controller forwards appearance callbacks to its children by itself.
   ///
@@ -260,13 +268,23 @@ open class UIViewController: UIResponder {
 
   /// Called before the controller is added to or removed from a parent.
   ///
+  /// Overrides call `super`: a removal (`nil`) makes `isMovingFromParent` true for the
+  /// disappearance that follows (decision C4).
+  ///
   /// - Parameter parent: The new parent, or `nil` when it is being removed.
-  open func willMove(toParent parent: UIViewController?) {}
+  open func willMove(toParent parent: UIViewController?) {
+    if parent == nil, storedParent != nil { appearance.isMovingFromParent = true }
+  }
 
   /// Called after the controller was added to or removed from a parent.
   ///
+  /// Overrides call `super`: once the move is complete, `isMovingToParent` stops being true
+  /// unless an appearance caused by the move is still under way (decision C4).
+  ///
   /// - Parameter parent: The new parent, or `nil` after removal.
-  open func didMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {
+    finishMoveToParent()
+  }
 
   // MARK: Content container (UIContentContainer.swift)
 
