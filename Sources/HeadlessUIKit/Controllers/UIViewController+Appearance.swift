@@ -168,8 +168,12 @@ extension UIViewController {
 
   /// Ends what ``beginViewDrivenAppearance(of:appearing:)`` began: at once for a
   /// disappearance, after the window's next layout pass for an appearance.
+  ///
+  /// Ends run in the reverse order of the begins, so controllers whose views are merely nested
+  /// (no containment) get nested callbacks: parent will, child will, child did, parent did (spec
+  /// 8.8, peers K3).
   static func finishViewDrivenAppearance(_ controllers: [UIViewController], appearing: Bool) {
-    for controller in controllers {
+    for controller in controllers.reversed() {
       if !appearing {
         if controller.appearance.phase == .disappearing { controller.endAppearance() }
         continue

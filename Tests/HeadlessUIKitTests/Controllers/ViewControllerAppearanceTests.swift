@@ -181,4 +181,33 @@ import Testing
     }
     #expect(quiet.isEmpty)
   }
+
+  /// A parent that adds a child's view without containment calls.
+  private final class UncontainedParent: LoggingController {
+    var child: LoggingController?
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      if let child { view.addSubview(child.view) }
+    }
+  }
+
+  @Test("8.8, K3: a child view added without containment gets nested callbacks and no parent")
+  func withoutContainment() async {
+    let log = EventLog()
+    let window = makeWindow()
+    let parent = UncontainedParent("parent", log: log)
+    let child = LoggingController("child", log: log)
+    parent.child = child
+    window.rootViewController = parent
+    log.clear()
+    window.makeKeyAndVisible()
+    await nextMainQueueTurn()
+    let appearance = log.entries.filter { $0.contains("Appear") && !$0.contains("IsAppearing") }
+    #expect(
+      appearance == [
+        "parent.viewWillAppear", "child.viewWillAppear", "child.viewDidAppear",
+        "parent.viewDidAppear",
+      ])
+    #expect(child.parent == nil && parent.children.isEmpty)
+  }
 }
