@@ -74,8 +74,13 @@ extension LayoutEngine {
     ]
     for constraint in generated { try? solver.add(constraint) }
     maskConstraints[ObjectIdentifier(view)] = generated
-    let objects = NSAutoresizingMaskLayoutConstraint.describing(
-      view, in: superview, frame: frame, extent: reference, shares: ((ax, bx), (ay, by)))
+    // A view controller's root view is "encapsulated" by its container (UIKit's
+    // UIView-Encapsulated-Layout-* constraints); other views print their mask.
+    let objects =
+      view.owningController != nil
+      ? NSAutoresizingMaskLayoutConstraint.encapsulating(view, frame: frame)
+      : NSAutoresizingMaskLayoutConstraint.describing(
+        view, in: superview, frame: frame, extent: reference, shares: ((ax, bx), (ay, by)))
     for (object, solverConstraint) in zip(
       objects, [generated[0], generated[1], generated[2], generated[3]])
     {

@@ -14,9 +14,6 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
   /// `h=--& v=--&`.
   var maskText = ""
 
-  /// The equation as UIKit prints it, with `minX`/`midX`/`minY`/`midY` for positions.
-  var equationText = ""
-
   override var descriptionAccessory: String? {
     maskText
   }
@@ -25,6 +22,31 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
   static func symbols(leading: Bool, size: Bool, trailing: Bool) -> String {
     guard leading || size || trailing else { return "--&" }
     return [leading, size, trailing].map { $0 ? "&" : "-" }.joined()
+  }
+
+  /// The constraints UIKit calls `UIView-Encapsulated-Layout-*` for a view controller's root
+  /// view sized by its window or container, in the engine's order (x, width, y, height): plain
+  /// `NSLayoutConstraint`s with the frame's values, `minX == 0` and `width == 393`.
+  ///
+  /// - Parameters:
+  ///   - view: The root view.
+  ///   - frame: Its frame (alignment rectangle) when the constraints were made.
+  /// - Returns: Left, width, top and height.
+  @MainActor
+  static func encapsulating(_ view: UIView, frame: CGRect) -> [NSLayoutConstraint] {
+    let parts: [(NSLayoutConstraint.Attribute, String, String, CGFloat)] = [
+      (.left, "Left", "minX", frame.minX), (.width, "Width", "width", frame.width),
+      (.top, "Top", "minY", frame.minY), (.height, "Height", "height", frame.height),
+    ]
+    return parts.map { attribute, suffix, name, value in
+      let constraint = NSLayoutConstraint(
+        anchor: LayoutAnchorDefinition(item: view, attribute: attribute), relatedBy: .equal,
+        toAnchor: nil, multiplier: 1, constant: value)
+      constraint.identifier = "UIView-Encapsulated-Layout-\(suffix)"
+      constraint.equationOverride =
+        "\(view.layoutDescription).\(name) == \(GeometryFormat.number(value))"
+      return constraint
+    }
   }
 
   /// The four constraints of a view, for printing, in the engine's order (x, width, y, height).
@@ -75,7 +97,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
       } else {
         equation += GeometryFormat.number(CGFloat(constant))
       }
-      constraint.equationText = equation
+      constraint.equationOverride = equation
       return constraint
     }
     func axis(

@@ -16,8 +16,7 @@ extension NSLayoutConstraint {
     var pieces = ["<\(ObjectAddress.className(of: self)):\(ObjectAddress.of(self))"]
     if let descriptionAccessory { pieces.append(descriptionAccessory) }
     if let identifier { pieces.append("'\(identifier)'") }
-    pieces.append(
-      (self as? NSAutoresizingMaskLayoutConstraint)?.equationText ?? equationDescription)
+    pieces.append(equationOverride ?? equationDescription)
     if storedPriority != .required { pieces.append("priority:\(Self.format(storedPriority))") }
     pieces.append("  (\(isActive ? "active" : "inactive"))")
     return pieces.joined(separator: " ") + ">"

@@ -46,6 +46,10 @@ open class NSLayoutConstraint: NSObject {
   /// autoresizing-mask constraint): it is active without being in any view's `constraints`.
   var isHeldByEngine = false
 
+  /// The equation an engine-made constraint prints instead of its attributes' (UIKit prints
+  /// `minX`/`midX` for the constraints it derives from frames).
+  var equationOverride: String?
+
   /// Creates an empty constraint: no items, `notAnAttribute`, equal, multiplier 1, constant
   /// 0, required, as `NSLayoutConstraint()` does in UIKit.
   ///

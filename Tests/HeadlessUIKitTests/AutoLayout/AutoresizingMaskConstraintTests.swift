@@ -65,3 +65,29 @@ import Testing
     #expect(report.contains(".midX - 105   (active)>"))
   }
 }
+
+/// The root view of a view controller is encapsulated by its window (issue 5, UIKit's
+/// `UIView-Encapsulated-Layout-*` constraints).
+@MainActor
+@Suite struct EncapsulatedLayoutConstraintTests {
+  @Test func aRootViewPrintsEncapsulatedLayoutConstraints() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    let root: UIView = controller.view
+    let messages = Diagnostics.capture {
+      root.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10).isActive = true
+    }
+    let report = try #require(messages.first)
+    let name = "UIView:\(ObjectAddress.of(root))"
+    #expect(
+      report.contains(
+        "\"<NSLayoutConstraint:0x")
+        && report.contains(
+          " 'UIView-Encapsulated-Layout-Left' \(name).minX == 0   (active)>\"")
+    )
+    #expect(!report.contains("NSAutoresizingMaskLayoutConstraint"))
+    window.layoutIfNeeded()
+    #expect(root.frame == window.bounds)
+  }
+}
