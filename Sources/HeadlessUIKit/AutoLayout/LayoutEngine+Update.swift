@@ -23,16 +23,22 @@ extension LayoutEngine {
 
   /// Solves and marks for layout the superviews of the views whose solved frames changed, so
   /// that their `layoutSubviews` copies the new frames in (spec 4.5, 4.10).
+  ///
+  /// The views are found through ``variables`` (which holds them unowned), and the
+  /// `viewOfVariable` map, whose strong references would otherwise keep the tree, and through
+  /// the registry of engines the engine itself, alive for good, is emptied.
   func update() {
     rebuildIfNeeded()
     refreshInvalidatedContentSizes()
     let changed = solver.updateVariables()
-    var marked = Set<ObjectIdentifier>()
-    for variable in changed {
-      guard let view = viewOfVariable[ObjectIdentifier(variable)], view !== root,
-        marked.insert(ObjectIdentifier(view)).inserted
-      else { continue }
-      view.superview?.setNeedsLayout()
+    viewOfVariable = [:]
+    guard !changed.isEmpty else { return }
+    let ids = Set(changed.lazy.map { ObjectIdentifier($0) })
+    for own in variables.values where own.view !== root {
+      let moved =
+        ids.contains(ObjectIdentifier(own.minX)) || ids.contains(ObjectIdentifier(own.minY))
+        || ids.contains(ObjectIdentifier(own.width)) || ids.contains(ObjectIdentifier(own.height))
+      if moved { own.view.superview?.setNeedsLayout() }
     }
   }
 
