@@ -42,7 +42,9 @@ enum LayoutBench {
       return success
     }
     guard !scenes.isEmpty else {
-      printError("layout-bench: no scene matches \(options.sceneFilters); see --list")
+      printError(
+        "layout-bench: no scene matches \(options.sceneFilters.joined(separator: ", ")); see --list"
+      )
       return usageError
     }
     if MachineInfo.buildConfiguration == "debug" && !options.checkOnly {
@@ -101,6 +103,9 @@ enum LayoutBench {
     func ms(_ seconds: Double) -> JSONLine { .double(Statistics.milliseconds(seconds)) }
     func fastest(_ times: [Double]) -> JSONLine { ms(times.min() ?? 0) }
     let ratio = frames > 0 ? autoLayout / frames : .infinity
+    let fastestFrames = timings.frames.min() ?? 0
+    let minimumRatio =
+      fastestFrames > 0 ? (timings.autoLayout.min() ?? 0) / fastestFrames : .infinity
     return .object([
       ("scene", .string(scene.name)),
       ("views", .int(check.views)),
@@ -114,6 +119,7 @@ enum LayoutBench {
       ("frames_relayout_ms", ms(framesRelayout)),
       ("frames_relayout_min_ms", fastest(timings.framesRelayout)),
       ("ratio", .double(Statistics.rounded(ratio, 2))),
+      ("ratio_min", .double(Statistics.rounded(minimumRatio, 2))),
       ("relayout_ratio", .double(Statistics.rounded(relayout / framesRelayout, 2))),
       ("goal_met", .bool(ratio <= goalRatio)),
       (

@@ -1,8 +1,8 @@
 /// The command line: `[--scene NAME]... [--budget S] [--max-reps N] [--check] [--list]`.
 struct Options: Sendable {
-  /// Seconds of timing per scene, shared among its four timed modes.
+  /// Seconds of timing per scene, shared by its two alternating pairs of modes.
   var budget = 2.0
-  /// The most timed repetitions per mode.
+  /// The most timed rounds per pair of modes.
   var maximumRepetitions = 1000
   /// The scene filters given with `--scene`; empty means every scene.
   var sceneFilters: [String] = []
@@ -91,10 +91,12 @@ struct Options: Sendable {
     Options:
       --scene NAME  run only this scene (repeatable); a family name such as "form"
                     selects every form-N. See --list.
-      --budget S    seconds of timing per scene (default 2): the from-scratch modes get
-                    40% each, the relayout modes 10% each. A mode repeats until it has
-                    used its share and done at least 3 repetitions, or --max-reps.
-      --max-reps N  at most N timed repetitions per mode (default 1000).
+      --budget S    seconds of timing per scene (default 2). The two from-scratch modes
+                    run in alternation (one Auto Layout build, one frame build, and
+                    again) with 80% of it, the two relayout modes likewise with 20%,
+                    each pair until it has used its share and done at least 3 rounds,
+                    or --max-reps rounds.
+      --max-reps N  at most N timed rounds per pair of modes (default 1000).
       --check       run every selected scene once in lock step, compare every frame and
                     measured size, print one line per scene, time nothing (works in debug).
       --list        list the scenes and exit.
@@ -109,6 +111,7 @@ struct Options: Sendable {
       frames_ms          the same tree built and laid out by hand-written layoutSubviews
       frames_relayout_ms the same change made to a property the frame code reads
       ratio              autolayout_ms / frames_ms (goal: at most 3)
+      ratio_min          autolayout_min_ms / frames_min_ms (steadier on a busy machine)
       relayout_ratio     relayout_ms / frames_relayout_ms
       reps               timed repetitions: [autolayout, relayout, frames, frames_relayout]
       frames_checked     views (and measured sizes) compared between the two versions

@@ -81,16 +81,20 @@ enum SceneRunner {
     var framesRelayout: [Double] = []
   }
 
-  /// Times the four modes; the from-scratch modes get 40% of `budget` each and the relayout
-  /// modes 10% each.
+  /// Times the four modes in two alternating pairs: from scratch (Auto Layout, then frames,
+  /// round after round) with 80% of `budget`, then the constant change (likewise) with 20%.
   static func time(_ scene: Scene, budget: Double, maximumRepetitions: Int) -> Timings {
-    let wide = RepetitionRule(budget: budget * 0.4, maximumRepetitions: maximumRepetitions)
-    let narrow = RepetitionRule(budget: budget * 0.1, maximumRepetitions: maximumRepetitions)
+    let wide = RepetitionRule(budget: budget * 0.8, maximumRepetitions: maximumRepetitions)
+    let narrow = RepetitionRule(budget: budget * 0.2, maximumRepetitions: maximumRepetitions)
     var timings = Timings()
-    timings.autoLayout = wide.measure { fromScratch(scene, scene.makeAutoLayout) }
-    timings.frames = wide.measure { fromScratch(scene, scene.makeFrames) }
-    timings.relayout = relayout(scene, scene.makeAutoLayout, rule: narrow)
-    timings.framesRelayout = relayout(scene, scene.makeFrames, rule: narrow)
+    (timings.autoLayout, timings.frames) = wide.measure(
+      alternating: { fromScratch(scene, scene.makeAutoLayout) },
+      { fromScratch(scene, scene.makeFrames) })
+    let autoLayout = preparedForRelayout(scene, scene.makeAutoLayout)
+    let frames = preparedForRelayout(scene, scene.makeFrames)
+    (timings.relayout, timings.framesRelayout) = narrow.measure(
+      alternating: { autoLayout.changeConstantAndLayOut() },
+      { frames.changeConstantAndLayOut() })
     return timings
   }
 
@@ -106,15 +110,14 @@ enum SceneRunner {
     return instance
   }
 
-  /// Builds a version and runs its steps untimed, changes the constant twice untimed, then
-  /// times single constant changes.
-  private static func relayout(
-    _ scene: Scene, _ make: () -> any SceneInstance, rule: RepetitionRule
-  ) -> [Double] {
+  /// Builds a version and runs its steps, then changes the constant twice, all untimed.
+  private static func preparedForRelayout(
+    _ scene: Scene, _ make: () -> any SceneInstance
+  ) -> any SceneInstance {
     let instance = fromScratch(scene, make)
     instance.changeConstantAndLayOut()
     instance.changeConstantAndLayOut()
-    return rule.measure { instance.changeConstantAndLayOut() }
+    return instance
   }
 }
 
