@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
+    .executable(name: "layout-bench", targets: ["layout-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -41,6 +42,9 @@ let package = Package(
     // Benchmarks (run in release: `swift run -c release solver-bench FILE.json...`)
     .executableTarget(
       name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/solver-bench"),
+    // (`swift run -c release layout-bench`: Auto Layout vs hand-written frame layout)
+    .executableTarget(
+      name: "layout-bench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/layout-bench"),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -29,6 +29,26 @@ public final class Solver {
     tableau.checkInvariants()
   }
 
+  /// Replaces a constraint by another, in place when only the constant of an optional
+  /// constraint changes.
+  ///
+  /// The result is the same as removing `old` and adding `new`. When both are optional and have
+  /// the same terms (in the same order), relation and strength, the change is made without
+  /// removing anything: the rows that depend on `old` have their constants shifted and the dual
+  /// simplex repairs them, as for ``suggestValue(_:for:)``. Otherwise `old` is removed and `new`
+  /// added.
+  ///
+  /// - Parameters:
+  ///   - old: A constraint in the solver.
+  ///   - new: Its replacement, not in the solver.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not present,
+  ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; what ``add(_:)`` throws for `new`
+  ///   (`old` is then removed).
+  package func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    try tableau.replace(old, with: new)
+    tableau.checkInvariants()
+  }
+
   /// Removes a constraint.
   ///
   /// - Parameter constraint: A constraint previously added.

@@ -35,7 +35,7 @@ struct Row {
 
   /// The symbols with a non-zero coefficient, in increasing order.
   var symbols: LazyMapSequence<[Cell], Symbol> {
-    cells.lazy.map(\.symbol)
+    cells.lazy.map { $0.symbol }  // A closure: a key path here is projected at run time.
   }
 
   /// The position of `symbol` in `cells`, or where it would be inserted.

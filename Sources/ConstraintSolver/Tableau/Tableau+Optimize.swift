@@ -5,7 +5,9 @@
 /// level down, is negative; so a lower level is never improved at the expense of a higher one,
 /// which is what makes priorities strict. The dual simplex compares ratios the same way.
 /// Entering and leaving symbols are chosen by Bland's rule (lowest serial among equals), which
-/// rules out cycling and makes the solution independent of hash order.
+/// rules out cycling and makes the solution independent of hash order. Phase one (adding a row
+/// through an artificial variable) applies Bland's rule to the reversed order, newest serial
+/// first, which rules out cycling just as well (see ``artificialEnteringSymbol()``).
 extension Tableau {
   /// Minimises the objective (or the artificial objective) with the primal simplex.
   mutating func optimize(artificialOnly: Bool = false) throws {
@@ -13,7 +15,7 @@ extension Tableau {
       let entering: Symbol?
       var decreasing = false
       if artificialOnly {
-        entering = artificial.flatMap { Self.enteringSymbol(in: [$0]) }
+        entering = artificialEnteringSymbol()
       } else if let (symbol, down) = nextCandidate() {
         entering = symbol
         decreasing = down
@@ -21,7 +23,10 @@ extension Tableau {
         entering = nil
       }
       guard let entering else { return }
-      guard let leaving = leavingRow(for: entering, decreasing: decreasing) else {
+      guard
+        let leaving = leavingRow(
+          for: entering, decreasing: decreasing, newestOnTies: artificialOnly)
+      else {
         throw SolverError.internalError("The objective is unbounded.")
       }
       pivot(entering: entering, leaving: leaving)
@@ -29,22 +34,20 @@ extension Tableau {
     }
   }
 
-  /// The lowest-serial non-dummy symbol whose lexicographic reduced cost is negative.
-  static func enteringSymbol(in objective: [Row]) -> Symbol? {
-    for (index, level) in objective.enumerated() {
-      var best: Symbol?
-      for cell in level.cells where cell.coefficient < -Self.epsilon && !cell.symbol.isDummy {
-        let symbol = cell.symbol
-        if best != nil { break }  // Cells are in symbol order: the first allowed is lowest.
-        // Entering must not worsen a higher level (its cost there is zero at an optimum).
-        var allowed = true
-        for higher in 0..<index where objective[higher].coefficient(for: symbol) > Self.epsilon {
-          allowed = false
-          break
-        }
-        if allowed { best = symbol }
-      }
-      if let best { return best }
+  /// The newest (highest-serial) non-dummy symbol with a negative coefficient in the artificial
+  /// row, or nil when the artificial objective cannot decrease.
+  ///
+  /// The newest symbols belong to the constraint being added and its neighbours (the slacks and
+  /// errors of the views it relates). The oldest symbols are those of the first constraints,
+  /// typically the root's size edits, which every row of the tree depends on: entering one of
+  /// them moves the whole layout to satisfy the new row, and phase two then pivots through the
+  /// rows of every view to move it back. In a form of N rows whose long hints are cut to the field
+  /// width, choosing the oldest made each cut cost O(N) pivots over O(N) rows (a cubic build);
+  /// the newest keeps it to a few local pivots.
+  func artificialEnteringSymbol() -> Symbol? {
+    guard let row = artificial else { return nil }
+    for cell in row.cells.reversed() where cell.coefficient < -Self.epsilon {
+      if !cell.symbol.isDummy { return cell.symbol }
     }
     return nil
   }
@@ -76,11 +79,14 @@ extension Tableau {
     return 0
   }
 
-  /// The restricted row that limits `entering` first (minimum ratio), lowest serial on ties.
+  /// The restricted row that limits `entering` first (minimum ratio), lowest serial on ties
+  /// (highest with `newestOnTies`, the order phase one uses).
   ///
   /// An increasing symbol is limited by rows where its coefficient is negative, a decreasing one by
   /// rows where it is positive.
-  func leavingRow(for entering: Symbol, decreasing: Bool = false) -> Symbol? {
+  func leavingRow(
+    for entering: Symbol, decreasing: Bool = false, newestOnTies: Bool = false
+  ) -> Symbol? {
     var best: (ratio: Double, symbol: Symbol)?
     for basic in columns[entering.serial] where !basic.isExternal {
       guard isBasic[basic.serial] else { continue }
@@ -88,9 +94,12 @@ extension Tableau {
       let c = row.coefficient(for: entering)
       guard decreasing ? c > 0 : c < 0 else { continue }
       let ratio = decreasing ? row.constant / c : -row.constant / c
-      if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true {
+      guard let current = best else {
         best = (ratio, basic)
+        continue
       }
+      let later = newestOnTies ? current.symbol < basic : basic < current.symbol
+      if ratio < current.ratio || (ratio == current.ratio && later) { best = (ratio, basic) }
     }
     return best?.symbol
   }

@@ -67,10 +67,12 @@ extension Tableau {
   mutating func limitMarkers(inRowOf basic: Symbol) {
     guard markerBudget < .max, isBasic[basic.serial] else { return }
     var count = 0
-    for symbol in rows[basic.serial].symbols where symbol.isDummy { count += 1 }
+    for cell in rows[basic.serial].cells where cell.symbol.isDummy { count += 1 }
     guard count > markerBudget else { return }
-    let markers = rows[basic.serial].symbols.filter(\.isDummy)
-    for marker in markers.suffix(markers.count - markerBudget) { release(marker) }
+    var markers: [Symbol] = []
+    markers.reserveCapacity(count)
+    for cell in rows[basic.serial].cells where cell.symbol.isDummy { markers.append(cell.symbol) }
+    for marker in markers[markerBudget...] { release(marker) }
   }
 
   /// Releases a parametric marker: its column is deleted from every row (fixing it at 0, so

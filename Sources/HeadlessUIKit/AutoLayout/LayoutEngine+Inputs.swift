@@ -33,9 +33,16 @@ extension LayoutEngine {
   /// axis, `origin = x + a·(S − S₀)` and `size = w + b·(S − S₀)`, where `S` is the
   /// superview's solved extent, `S₀` its current extent and `a`, `b` the shares of the change
   /// that the mask gives to the leading margin and the size (spec 5.19, linear in `S`).
+  ///
+  /// A constraint equal to the present one (the same linear function of `S`) is kept as it is:
+  /// when autoresizing resizes a view along with its superview, as every resize of a window
+  /// resizes its root view, its size constraints stay, and with them every row that depends on
+  /// them.
   func installMaskConstraints(for view: UIView) {
-    removeMaskConstraints(for: view)
-    guard let superview = view.superview else { return }
+    guard let superview = view.superview else {
+      removeMaskConstraints(for: view)
+      return
+    }
     let own = variables(for: view)
     let parent = variables(for: superview)
     let frame = view.alignmentFrameForEngine
@@ -72,21 +79,72 @@ extension LayoutEngine {
       own.minY == Double(frame.minY) + ay * dy,
       own.height == Double(frame.height) + by * dy,
     ]
-    for constraint in generated { try? solver.add(constraint) }
-    maskConstraints[ObjectIdentifier(view)] = generated
-    // A view controller's root view is "encapsulated" by its container (UIKit's
-    // UIView-Encapsulated-Layout-* constraints); other views print their mask.
-    let objects =
+    let id = ObjectIdentifier(view)
+    let describe = {
+      // A view controller's root view is "encapsulated" by its container (UIKit's
+      // UIView-Encapsulated-Layout-* constraints); other views print their mask.
       view.owningController != nil
-      ? NSAutoresizingMaskLayoutConstraint.encapsulating(view, frame: frame)
-      : NSAutoresizingMaskLayoutConstraint.describing(
-        view, in: superview, frame: frame, extent: reference, shares: ((ax, bx), (ay, by)))
-    for (object, solverConstraint) in zip(
-      objects, [generated[0], generated[1], generated[2], generated[3]])
-    {
+        ? NSAutoresizingMaskLayoutConstraint.encapsulating(view, frame: frame)
+        : NSAutoresizingMaskLayoutConstraint.describing(
+          view, in: superview, frame: frame, extent: reference, shares: ((ax, bx), (ay, by)))
+    }
+    guard let old = maskConstraints[id], old.count == generated.count else {
+      removeMaskConstraints(for: view)
+      for constraint in generated { try? solver.add(constraint) }
+      maskConstraints[id] = generated
+      registerMaskObjects(describe(), translatedAs: generated, for: view)
+      return
+    }
+    var kept = old
+    for (index, (previous, replacement)) in zip(old, generated).enumerated()
+    where !Self.equivalent(previous, replacement) {
+      if solver.contains(previous) { try? solver.remove(previous) }
+      try? solver.add(replacement)
+      kept[index] = replacement
+    }
+    maskConstraints[id] = kept
+    guard !zip(old, kept).allSatisfy({ $0 === $1 }) else { return }
+    registerMaskObjects(describe(), translatedAs: kept, for: view)
+  }
+
+  /// Replaces the constraint objects that describe a view's mask constraints (decision A10).
+  private func registerMaskObjects(
+    _ objects: [NSLayoutConstraint], translatedAs solverConstraints: [Constraint], for view: UIView
+  ) {
+    for object in maskConstraintObjects.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
+      forgetGenerated(object)
+    }
+    for (object, solverConstraint) in zip(objects, solverConstraints) {
       registerGenerated(object, translatedAs: [solverConstraint])
     }
     maskConstraintObjects[ObjectIdentifier(view)] = objects
+  }
+
+  /// Whether two constraints state the same relation at the same strength between the same
+  /// linear functions, up to rounding (terms are compared per variable, in any order).
+  static func equivalent(_ a: Constraint, _ b: Constraint) -> Bool {
+    guard a.relation == b.relation, a.strength == b.strength else { return false }
+    func close(_ x: Double, _ y: Double) -> Bool {
+      abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
+    }
+    guard close(a.expression.constant, b.expression.constant) else { return false }
+    let termsA = a.expression.terms
+    let termsB = b.expression.terms
+    if termsA.count == termsB.count,
+      zip(termsA, termsB).allSatisfy({
+        $0.variable === $1.variable && close($0.coefficient, $1.coefficient)
+      })
+    {
+      return true  // The common case: made the same way, so the terms come in the same order.
+    }
+    var coefficients: [ObjectIdentifier: (Double, Double)] = [:]
+    for term in a.expression.terms {
+      coefficients[ObjectIdentifier(term.variable), default: (0, 0)].0 += term.coefficient
+    }
+    for term in b.expression.terms {
+      coefficients[ObjectIdentifier(term.variable), default: (0, 0)].1 += term.coefficient
+    }
+    return coefficients.values.allSatisfy { close($0.0, $0.1) }
   }
 
   /// Removes the frame constraints of a view, if it has any.

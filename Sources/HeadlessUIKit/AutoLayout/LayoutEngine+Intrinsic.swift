@@ -6,9 +6,14 @@ extension LayoutEngine {
   /// Reads a view's intrinsic size and replaces its content-size constraints: per axis with an
   /// intrinsic value `v`, `size <= v` at the hugging priority and `size >= v` at the
   /// compression-resistance priority.
+  ///
+  /// When only the values changed (the same axes, at the same priorities), the constraints of an
+  /// axis whose value is unchanged stay, and the solver changes the others in place
+  /// (`Solver.replace(_:with:)`): a relabelled text costs a few row updates, not a removal and
+  /// an addition per constraint.
   func installContentSizeConstraints(for view: UIView) {
-    removeContentSizeConstraints(for: view)
     guard view !== root || fitting != nil, let own = variables[ObjectIdentifier(view)] else {
+      removeContentSizeConstraints(for: view)
       return
     }
     let size = view.intrinsicContentSize
@@ -22,8 +27,22 @@ extension LayoutEngine {
       generated.append((variable <= Double(value)) | hugging)
       generated.append((variable >= Double(value)) | resistance)
     }
-    for constraint in generated { try? solver.add(constraint) }
-    if !generated.isEmpty { contentSizeConstraints[ObjectIdentifier(view)] = generated }
+    let id = ObjectIdentifier(view)
+    if let old = contentSizeConstraints[id], old.count == generated.count,
+      old.allSatisfy(solver.contains)
+    {
+      var kept = old
+      for (index, (previous, replacement)) in zip(old, generated).enumerated()
+      where !Self.equivalent(previous, replacement) {
+        try? solver.replace(previous, with: replacement)
+        kept[index] = replacement
+      }
+      contentSizeConstraints[id] = kept
+    } else {
+      removeContentSizeConstraints(for: view)
+      for constraint in generated { try? solver.add(constraint) }
+      contentSizeConstraints[id] = generated.isEmpty ? nil : generated
+    }
   }
 
   /// Removes a view's content-size constraints, if it has any.

@@ -29,6 +29,9 @@ extension LayoutEngine {
 
   /// Solves and marks for layout the superviews of the views whose solved frames changed, so
   /// that their `layoutSubviews` copies the new frames in (spec 4.5, 4.10).
+  ///
+  /// The views are found through `viewOfVariable`, which holds them weakly, so an engine never
+  /// keeps its tree alive (decision A29).
   func update() {
     rebuildIfNeeded()
     refreshInvalidatedContentSizes()
@@ -46,7 +49,7 @@ extension LayoutEngine {
     var marked = Set<ObjectIdentifier>()
     for variable in changed {
       let id = ObjectIdentifier(variable)
-      if let view = viewOfVariable[id] {
+      if let view = viewOfVariable[id]?.view {
         guard view !== root, marked.insert(ObjectIdentifier(view)).inserted else { continue }
         view.superview?.setNeedsLayout()
       } else if let owner = guideOfVariable[id]?.storedOwningView {

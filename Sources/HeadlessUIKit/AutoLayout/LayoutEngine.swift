@@ -31,7 +31,12 @@ final class LayoutEngine {
   }
 
   /// The view of each solver variable.
-  var viewOfVariable: [ObjectIdentifier: UIView] = [:]
+  var viewOfVariable: [ObjectIdentifier: WeakView] = [:]
+
+  /// A view held weakly.
+  struct WeakView {
+    weak var view: UIView?
+  }
 
   /// Whether the engine is copying solved frames into views (their frame changes then do not
   /// regenerate autoresizing constraints).
@@ -169,7 +174,7 @@ final class LayoutEngine {
       width: Variable("\(name).width"), height: Variable("\(name).height"))
     variables[id] = created
     for variable in [created.minX, created.minY, created.width, created.height] {
-      viewOfVariable[ObjectIdentifier(variable)] = view
+      viewOfVariable[ObjectIdentifier(variable)] = WeakView(view: view)
     }
     if view === root {
       if let fitting {

@@ -9,8 +9,11 @@ private func text(_ result: ExitTest.Result?) -> String {
 /// Priority changes (spec 5.6, 5.8; decisions D7 and D9, peers A2).
 @MainActor
 @Suite struct NSLayoutConstraintPriorityTests {
+  /// The views of the constraints made by `activeConstraint(priority:)`, kept alive for the test
+  /// (a constraint whose holding view is gone is inactive, as in UIKit).
+  private let parent = UIView()
+
   private func activeConstraint(priority: UILayoutPriority) -> NSLayoutConstraint {
-    let parent = UIView()
     let child = UIView()
     parent.addSubview(child)
     let constraint = child.widthAnchor.constraint(equalTo: parent.widthAnchor)

@@ -1,0 +1,86 @@
+/// Changing the constant of an optional constraint in place (the paper's edit technique,
+/// applied to any constraint that has error symbols).
+extension Tableau {
+  /// Replaces `old` by `new`; in place when they differ only in their constant and are optional.
+  ///
+  /// `old`'s row was built from `c + Σ aᵢ·xᵢ + k·m + … = 0`, where `m` is one of its own slack or
+  /// error symbols and `k` its coefficient there (`+1` for the slack of `<=`, `−1` for that of
+  /// `>=` and for the positive error of an equality). `new` reads `c + δ + Σ aᵢ·xᵢ + k·m' + … = 0`,
+  /// which is the same system with `m = m' + δ/k`. So the tableau needs no new row: the row of
+  /// `m` (if it is basic) has its constant lowered by `δ/k`, or every row that contains `m` with
+  /// coefficient `β` has its constant raised by `β·δ/k`; rows that become infeasible are repaired
+  /// by the dual simplex, as after a suggestion. An optional constraint can always be violated,
+  /// so this cannot fail. Anything else (a required constraint, other terms, relation or
+  /// strength) is a removal and an addition.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not present;
+  ///   ``SolverError/duplicateConstraint(_:)`` if `new` already is; what `add` throws for `new`.
+  mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    rebuildIfNeeded()
+    guard let record = records[ObjectIdentifier(old)] else { throw .unknownConstraint(old) }
+    guard !contains(new) else { throw .duplicateConstraint(new) }
+    guard let marker = record.marker, Self.differOnlyInConstant(old, new),
+      !old.strength.isRequired
+    else {
+      try remove(old)
+      try add(new)
+      return
+    }
+    records[ObjectIdentifier(old)] = nil
+    records[ObjectIdentifier(new)] = ConstraintRecord(
+      constraint: new, serial: record.serial, marker: marker, other: record.other)
+    markerOwners[marker.serial] = new
+    if let other = record.other { markerOwners[other.serial] = new }
+    let delta = new.expression.constant - old.expression.constant
+    guard !Self.isNearZero(delta) else { return }
+    let k: Double
+    switch old.relation {
+    case .lessThanOrEqual: k = 1
+    case .greaterThanOrEqual: k = -1
+    case .equal: k = -1
+    }
+    shiftRows(containing: marker, by: delta / k)
+    do { try dualOptimize() } catch {
+      // Not reachable for an optional constraint; rebuild from the records rather than keep a
+      // tableau whose repair stopped halfway.
+      needsRebuild = true
+    }
+  }
+
+  /// Whether two constraints have the same terms (in the same order), relation and strength.
+  static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+    guard a.relation == b.relation, a.strength == b.strength,
+      a.expression.terms.count == b.expression.terms.count
+    else { return false }
+    for (x, y) in zip(a.expression.terms, b.expression.terms)
+    where x.variable !== y.variable || x.coefficient != y.coefficient {
+      return false
+    }
+    return true
+  }
+
+  /// Substitutes `m = m' + shift` for the symbol `m`, renaming `m'` back to `m`: the constant of
+  /// `m`'s row drops by `shift`, or each row (and objective level) containing `m` with
+  /// coefficient `β` gains `β·shift`; restricted rows that go negative are queued as infeasible.
+  private mutating func shiftRows(containing marker: Symbol, by shift: Double) {
+    if isBasic[marker.serial] {
+      shiftConstant(ofRow: marker, by: -shift)
+      return
+    }
+    columns[marker.serial].visit { basic in
+      guard isBasic[basic.serial] else { return }
+      shiftConstant(ofRow: basic, by: rows[basic.serial].coefficient(for: marker) * shift)
+    }
+    for index in levels.indices {
+      levels[index].row.constant += levels[index].row.coefficient(for: marker) * shift
+    }
+  }
+
+  private mutating func shiftConstant(ofRow basic: Symbol, by delta: Double) {
+    rows[basic.serial].constant += delta
+    touch(basic)
+    if basic.isRestricted, rows[basic.serial].constant < -Self.epsilon {
+      infeasible.append(basic)
+    }
+  }
+}
