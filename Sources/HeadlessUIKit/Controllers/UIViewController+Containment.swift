@@ -27,10 +27,10 @@ extension UIViewController {
     didMove(toParent: nil)
   }
 
-  /// The base `didMove(toParent:)`: a move that caused no appearance in progress is over.
+  /// The base `didMove(toParent:)`: a removal that caused no disappearance in progress is over
+  /// (`isMovingToParent` lasts until the end of the first appearance, decision C4).
   func finishMoveToParent() {
     guard appearance.phase == .appeared || appearance.phase == .disappeared else { return }
-    appearance.isMovingToParent = false
     appearance.isMovingFromParent = false
   }
 

@@ -278,8 +278,8 @@ open class UIViewController: UIResponder {
 
   /// Called after the controller was added to or removed from a parent.
   ///
-  /// Overrides call `super`: once the move is complete, `isMovingToParent` stops being true
-  /// unless an appearance caused by the move is still under way (decision C4).
+  /// Overrides call `super`: once a removal is complete, `isMovingFromParent` stops being true
+  /// unless the disappearance it caused is still under way (decision C4).
   ///
   /// - Parameter parent: The new parent, or `nil` after removal.
   open func didMove(toParent parent: UIViewController?) {

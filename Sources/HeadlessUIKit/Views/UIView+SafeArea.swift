@@ -8,7 +8,9 @@ extension UIView {
   /// screen's insets (for the device and orientation) that lies over it; any other view the part
   /// of its superview's insets that lies over it: `top = max(0, I.top − (f.minY − B.minY))` and
   /// likewise for the other edges, `f` being the view's untransformed frame, `B` the superview's
-  /// bounds and `I` the superview's insets (decision 6.8; transforms ignored, 6.14).
+  /// bounds and `I` the superview's insets (decision 6.8; transforms ignored, 6.14). The root
+  /// view of a navigation or tab bar controller's child takes at least the depth of the
+  /// container's bars on each edge (decision C34).
   ///
   /// - Parameter geometry: Where frames are read.
   /// - Returns: The insets, in the view's bounds.
@@ -36,6 +38,13 @@ extension UIView {
         left: max(0, outer.left - (frame.minX - bounds.minX)),
         bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
         right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+    }
+    if let container = owningController?.storedParent as? any ChildSafeAreaContainer {
+      // UIKit's containers extend a child's safe area over their bars (decision C34).
+      let bars = container.barInsets(coveringChildView: self, in: geometry)
+      insets = UIEdgeInsets(
+        top: max(insets.top, bars.top), left: max(insets.left, bars.left),
+        bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
     }
     if let additional = owningController?.storedAdditionalSafeAreaInsets, additional != .zero {
       // A controller's additional insets add to its root view's safe area (spec 6.10).

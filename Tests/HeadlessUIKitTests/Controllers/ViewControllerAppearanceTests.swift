@@ -78,10 +78,11 @@ import Testing
     window.makeKeyAndVisible()
     await nextMainQueueTurn()
     let appearance = log.entries.filter { $0.contains("Appear") && !$0.contains("IsAppearing") }
+    // The child's first appearance after addChild reports the move (decision C4).
     #expect(
       appearance == [
-        "parent.viewWillAppear", "child.viewWillAppear", "parent.viewDidAppear",
-        "child.viewDidAppear",
+        "parent.viewWillAppear", "child.viewWillAppear(movingToParent)", "parent.viewDidAppear",
+        "child.viewDidAppear(movingToParent)",
       ])
     log.clear()
     window.isHidden = true
@@ -147,7 +148,10 @@ import Testing
     child.beginAppearanceTransition(true, animated: false)
     child.endAppearanceTransition()
     #expect(
-      log.entries == ["child.viewWillAppear", "child.viewIsAppearing", "child.viewDidAppear"])
+      log.entries == [
+        "child.viewWillAppear(movingToParent)", "child.viewIsAppearing",
+        "child.viewDidAppear(movingToParent)",
+      ])
   }
 
   @Test("7.9: unbalanced begin/end calls are logged, not fatal")

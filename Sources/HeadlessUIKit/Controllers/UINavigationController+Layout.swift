@@ -1,0 +1,75 @@
+import Foundation
+
+/// The navigation controller's view: the bar under the status bar, the top controller's view
+/// filling the view, and the bar's share of that controller's safe area (decisions C34–C35).
+extension UINavigationController: ChildSafeAreaContainer {
+  /// A view the size of the main screen, flexible in width and height, holding the bar.
+  func makeContainerView() -> UIView {
+    let container = NavigationContainerView(frame: UIScreen.main.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.controller = self
+    bar.isHidden = barHidden
+    container.addSubview(bar)
+    return container
+  }
+
+  /// Lays out the view: installs the top controller's view if it is not there yet, puts the bar
+  /// at the top of the safe area, and makes the children's views fill the view.
+  func layoutContainer() {
+    guard let container = viewIfLoaded else { return }
+    installTopIfNeeded()
+    let barFrame = navigationBarFrame(in: container, geometry: .current)
+    if bar.frame != barFrame { bar.frame = barFrame }
+    for child in children {
+      guard let childView = child.viewIfLoaded, childView.superview === container,
+        childView.frame != container.bounds
+      else { continue }
+      childView.frame = container.bounds
+    }
+  }
+
+  /// Where the bar goes: across the view, its top at the view's top safe-area inset (less the
+  /// Dynamic Island overlap), its height the standard one.
+  func navigationBarFrame(in container: UIView, geometry: InsetGeometry) -> CGRect {
+    let metrics = BarMetrics(for: container)
+    let bounds = geometry.bounds(of: container)
+    let top = metrics.navigationBarTop(safeAreaTop: container.safeAreaInsets(in: geometry).top)
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+      height: metrics.navigationBarHeight)
+  }
+
+  /// The depth of the visible bar over a child's view (decision C34).
+  ///
+  /// - Parameters:
+  ///   - view: The root view of a child.
+  ///   - geometry: Where frames are read.
+  /// - Returns: The bar's bottom less the view's top, at the top; zero elsewhere.
+  func barInsets(coveringChildView view: UIView, in geometry: InsetGeometry) -> UIEdgeInsets {
+    guard !barHidden, let container = viewIfLoaded, view.superview === container else {
+      return .zero
+    }
+    let barFrame = navigationBarFrame(in: container, geometry: geometry)
+    let top = max(0, barFrame.maxY - geometry.frame(of: view).minY)
+    return UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+  }
+
+  /// `setNavigationBarHidden(_:animated:)`: the bar hides or shows at once, and the view is laid
+  /// out again so that the top controller's safe area follows.
+  func updateBarHidden(_ hidden: Bool) {
+    guard hidden != barHidden else { return }
+    barHidden = hidden
+    bar.isHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+}
+
+/// The view of a navigation controller, which lays out the bar and the children's views.
+private final class NavigationContainerView: UIView {
+  weak var controller: UINavigationController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.layoutContainer()
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The standard sizes of UIKit's navigation and tab bars on a screen (decision C35).
+///
+/// Apple publishes none of these; they are the values UIKit is observed to use:
+///
+/// | Screen | Navigation bar | Tab bar |
+/// | --- | --- | --- |
+/// | iPhone in portrait, or in landscape at regular width | 44 | 49 + bottom inset |
+/// | iPhone in landscape at compact width | 32 | 32 + bottom inset |
+/// | iPad without a home indicator | 50 | 50 |
+/// | iPad with a home indicator | 50 | 45 + bottom inset |
+///
+/// The bottom inset is the safe-area inset under the tab bar (34 on a Face ID iPhone in
+/// portrait, 21 in landscape, 20 on an iPad). On iPhones with the Dynamic Island the navigation
+/// bar reaches 16/3 points up into the top safe-area inset, so on an iPhone 15 Pro its top is at
+/// 161/3 ≈ 53.67 rather than 59.
+struct BarMetrics: Equatable {
+  /// Phone or pad.
+  var idiom: UIUserInterfaceIdiom
+  /// Whether the screen is in a landscape orientation.
+  var isLandscape: Bool
+  /// The screen's horizontal size class.
+  var horizontalSizeClass: UIUserInterfaceSizeClass
+  /// Points to pixels.
+  var scale: CGFloat
+  /// How far a navigation bar reaches up into the top safe-area inset.
+  var topOverlap: CGFloat
+
+  /// The metrics of a screen's device in its interface orientation.
+  ///
+  /// - Parameter screen: The screen.
+  @MainActor
+  init(screen: UIScreen) {
+    let device = screen.device
+    let orientation = screen.interfaceOrientation
+    idiom = device.idiom
+    isLandscape = orientation.isLandscape
+    horizontalSizeClass = device.sizeClasses(for: orientation).horizontal
+    scale = screen.scale
+    // The Dynamic Island models are the phones whose status bar is shorter than the top inset.
+    let hasIsland = device.idiom == .phone && device.statusBarHeight < device.portraitSafeArea.top
+    topOverlap = hasIsland && !orientation.isLandscape ? 16.0 / 3.0 : 0
+  }
+
+  /// The metrics of the screen a view is on (the main screen outside a window).
+  ///
+  /// - Parameter view: The view.
+  @MainActor
+  init(for view: UIView) {
+    self.init(screen: view.window?.screen ?? UIScreen.main)
+  }
+
+  /// Whether bars take their compact heights (an iPhone in landscape at compact width).
+  private var isCompactPhoneLandscape: Bool {
+    idiom == .phone && isLandscape && horizontalSizeClass != .regular
+  }
+
+  /// The height of a navigation bar (no large title): 44, 32 or 50 points.
+  var navigationBarHeight: CGFloat {
+    if idiom == .pad { return 50 }
+    return isCompactPhoneLandscape ? 32 : 44
+  }
+
+  /// The height of a tab bar at the bottom of a view, including the view's bottom safe-area
+  /// inset that the bar covers.
+  ///
+  /// - Parameter bottomInset: The bottom safe-area inset of the view the bar sits in.
+  /// - Returns: The height.
+  func tabBarHeight(bottomInset: CGFloat) -> CGFloat {
+    if idiom == .pad { return bottomInset > 0 ? 45 + bottomInset : 50 }
+    return (isCompactPhoneLandscape ? 32 : 49) + bottomInset
+  }
+
+  /// The top of a navigation bar placed under a view's top safe-area inset.
+  ///
+  /// - Parameter safeAreaTop: The view's top safe-area inset.
+  /// - Returns: The inset, less the Dynamic Island overlap on the pixel grid.
+  func navigationBarTop(safeAreaTop: CGFloat) -> CGFloat {
+    guard safeAreaTop > 0, topOverlap > 0 else { return safeAreaTop }
+    return max(0, ((safeAreaTop - topOverlap) * scale).rounded() / scale)
+  }
+}
