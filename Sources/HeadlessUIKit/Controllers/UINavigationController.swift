@@ -86,10 +86,13 @@ open class UINavigationController: UIViewController {
     stack.last
   }
 
-  /// The controller whose view is visible: the top controller (presented controllers are not
-  /// modelled yet).
+  /// The controller whose view is visible: the controller the top controller presents (the
+  /// last of a chain of presentations), else the top controller.
   open var visibleViewController: UIViewController? {
-    stack.last
+    guard let top = stack.last else { return nil }
+    var visible = top
+    while let presented = visible.presentedViewController { visible = presented }
+    return visible
   }
 
   /// Pushes a controller onto the stack and shows it (decision C31).

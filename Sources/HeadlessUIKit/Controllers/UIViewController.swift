@@ -328,11 +328,103 @@ open class UIViewController: UIResponder {
 
   // MARK: Presentation (Controllers/UIViewController+Presentation.swift)
 
+  /// What the controller presents and who presents it.
+  var presentation = PresentationState()
+
+  /// How the controller is shown when it is presented.
+  ///
+  /// Defaults to `.automatic`, which is a page sheet (a full-screen view in a compact height);
+  /// the value stays `.automatic` when read back.
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { presentation.requestedStyle }
+    set { presentation.requestedStyle = newValue }
+  }
+
+  /// Whether the controller's view is covered when a controller it contains, or itself,
+  /// presents with `.currentContext` or `.overCurrentContext`.
+  ///
+  /// Defaults to `false`.
+  open var definesPresentationContext: Bool {
+    get { presentation.definesContext }
+    set { presentation.definesContext = newValue }
+  }
+
+  /// The controller presented by this controller or by its nearest ancestor that presents one.
+  open var presentedViewController: UIViewController? {
+    resolvedPresentedViewController
+  }
+
+  /// The controller that presented this controller or its nearest presented ancestor.
+  open var presentingViewController: UIViewController? {
+    resolvedPresentingViewController
+  }
+
+  /// Presents a controller modally over the presentation context (spec 7.10, peers C5–C6).
+  ///
+  /// The context is the root-most ancestor, or for the current-context styles the nearest
+  /// ancestor that defines a presentation context. The presented controller's `viewWillAppear`
+  /// (after the context's `viewWillDisappear` for `.fullScreen` and `.currentContext`) runs at
+  /// once; `viewDidAppear`, the context's `viewDidDisappear` and `completion` run after the next
+  /// layout pass. A context that is already presenting, not in a window, or in a window where
+  /// another presentation is under way logs UIKit's message and presents nothing.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to present.
+  ///   - flag: Whether UIKit would animate the presentation.
+  ///   - completion: Called once the presentation has finished.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    performPresent(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one (or its nearest ancestor) presents, with everything
+  /// presented above it, or else the presented controller this one is or belongs to.
+  ///
+  /// `viewWillDisappear` of the dismissed controllers (and `viewWillAppear` of the presenting
+  /// one, when its view comes back) run at once; the did-callbacks and `completion` after the
+  /// next layout pass.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether UIKit would animate the dismissal.
+  ///   - completion: Called once the dismissal has finished.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismiss(animated: flag, completion: completion)
+  }
+
+  /// Replaces one child controller's view with another's in the first one's superview (spec
+  /// 8.6–8.7).
+  ///
+  /// Both must be children of the receiver, which must forward appearance callbacks
+  /// automatically. `to`'s view is inserted above `from`'s and `animations` runs at once;
+  /// after the next layout pass `from`'s view leaves its superview and `completion(true)` runs.
+  /// While the views are in a visible window, `from` gets `viewWillDisappear` and `to`
+  /// `viewWillAppear` at the start and the did-callbacks before `completion`.
+  ///
+  /// - Parameters:
+  ///   - fromViewController: The child whose view leaves.
+  ///   - toViewController: The child whose view arrives.
+  ///   - duration: The duration UIKit would animate for; 0 means not animated.
+  ///   - options: The animation options.
+  ///   - animations: Changes to make to the views.
+  ///   - completion: Called with `true` once the transition has finished.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    performTransition(
+      from: fromViewController, to: toViewController, duration: duration,
+      animations: animations, completion: completion)
+  }
+
   // MARK: Responder chain
 
-  /// The next responder: the superview of the root view, or the presenting controller.
+  /// The next responder: the presenting controller for a presented controller, otherwise the
+  /// superview of the root view.
   open override var next: UIResponder? {
-    storedView?.superview
+    presentation.presenting ?? storedView?.superview
   }
 
   /// UIKit's description: `<MyApp.ProfileViewController: 0x…>`.

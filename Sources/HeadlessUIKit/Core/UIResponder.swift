@@ -3,9 +3,10 @@ import Foundation
 /// An object that can take part in the responder chain.
 ///
 /// HeadlessUIKit delivers no events, but the chain itself is modelled because layout code and
-/// view controllers rely on it: the `next` responder of a view is its superview. View
-/// controllers (the next responder of their root views) and the application (a window's next
-/// responder) are not modelled yet, so a root view or window answers `nil`.
+/// view controllers rely on it: the `next` responder of a root view is its view controller, of
+/// any other view its superview; a controller's is its view's superview (or its presenting
+/// controller). The application (a window's next responder) is not modelled yet, so a window
+/// answers `nil`.
 @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
