@@ -10,7 +10,10 @@ extension LayoutEngine {
 
   /// Adds an activated constraint to the solver.
   func activate(_ constraint: NSLayoutConstraint) {
-    guard !needsRebuild else { return }
+    guard !needsRebuild else {
+      if fitting == nil { root.setNeedsLayout() }
+      return
+    }
     let translated = translate(constraint)
     translations[ObjectIdentifier(constraint)] = translated
     for solverConstraint in translated { add(solverConstraint, for: constraint) }

@@ -37,10 +37,9 @@ extension LayoutEngine {
   func variables(for guide: UILayoutGuide) -> GuideVariables {
     let id = ObjectIdentifier(guide)
     if let existing = guideVariables[id] { return existing }
-    let name = "UILayoutGuide:\(ObjectAddress.of(guide))"
     let created = GuideVariables(
-      guide: guide, minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
-      width: Variable("\(name).width"), height: Variable("\(name).height"))
+      guide: guide, minX: Variable("minX"), minY: Variable("minY"),
+      width: Variable("width"), height: Variable("height"))
     guideVariables[id] = created
     for variable in [created.minX, created.minY, created.width, created.height] {
       guideOfVariable[ObjectIdentifier(variable)] = guide

@@ -130,6 +130,9 @@ final class LayoutEngine {
     if let engine = lookUp(root) { return engine }
     engines = engines.filter { $0.value.root != nil }  // Drop the engines of dead trees.
     let engine = LayoutEngine(root: root)
+    // Outside a window, translation waits for the tree's first layout, measurement or query
+    // (decision A14): trees are often built in pieces that join a larger tree before layout.
+    engine.needsRebuild = !(root is UIWindow)
     engines[ObjectIdentifier(root)] = WeakEngine(engine: engine, root: root)
     return engine
   }
@@ -168,10 +171,9 @@ final class LayoutEngine {
   func variables(for view: UIView) -> ViewVariables {
     let id = ObjectIdentifier(view)
     if let existing = variables[id] { return existing }
-    let name = "\(type(of: view)):\(ObjectAddress.of(view))"
     let created = ViewVariables(
-      view: view, minX: Variable("\(name).minX"), minY: Variable("\(name).minY"),
-      width: Variable("\(name).width"), height: Variable("\(name).height"))
+      view: view, minX: Variable("minX"), minY: Variable("minY"),
+      width: Variable("width"), height: Variable("height"))
     variables[id] = created
     for variable in [created.minX, created.minY, created.width, created.height] {
       viewOfVariable[ObjectIdentifier(variable)] = WeakView(view: view)

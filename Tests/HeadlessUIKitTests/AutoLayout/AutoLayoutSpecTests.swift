@@ -46,6 +46,7 @@ import Testing
       box.heightAnchor.constraint(equalToConstant: 10),
     ])
     let conflicting = box.widthAnchor.constraint(equalToConstant: 70)
+    root.layoutIfNeeded()  // The engine of a tree outside a window starts at its first layout.
     let messages = Diagnostics.capture { conflicting.isActive = true }
     let report = try #require(messages.first)
     #expect(report.contains("\"\(width)\""))
@@ -68,7 +69,10 @@ import Testing
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let box = constrained(in: root)
     let negative = box.widthAnchor.constraint(equalToConstant: -16)
-    let messages = Diagnostics.capture { negative.isActive = true }
+    let messages = Diagnostics.capture {
+      negative.isActive = true
+      root.layoutIfNeeded()  // Outside a window, constraints are solved from the first layout.
+    }
     let report = try #require(messages.first)
     #expect(report.contains("Unable to simultaneously satisfy constraints."))
     #expect(report.contains("\(negative)"))
@@ -171,6 +175,7 @@ import Testing
     #expect(framed.translatesAutoresizingMaskIntoConstraints)
     let messages = Diagnostics.capture {
       framed.topAnchor.constraint(equalTo: root.topAnchor, constant: 40).isActive = true
+      root.layoutIfNeeded()
     }
     let report = try #require(messages.first)
     #expect(report.contains("NSAutoresizingMaskLayoutConstraint"))

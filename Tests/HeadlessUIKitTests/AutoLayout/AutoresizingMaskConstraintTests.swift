@@ -16,6 +16,7 @@ import Testing
     root.addSubview(framed)
     let messages = Diagnostics.capture {
       framed.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5).isActive = true
+      root.layoutIfNeeded()
     }
     return try #require(messages.first)
   }
@@ -44,6 +45,7 @@ import Testing
     // width == super.width − 210 cannot also be super.width − 100, whatever the superview's size.
     let messages = Diagnostics.capture {
       framed.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -100).isActive = true
+      root.layoutIfNeeded()
     }
     let report = try #require(messages.first)
     #expect(report.contains(" h=-&- v=--& UIView:0x"))
@@ -59,6 +61,7 @@ import Testing
     root.addSubview(framed)
     let messages = Diagnostics.capture {
       framed.centerXAnchor.constraint(equalTo: root.centerXAnchor, constant: 7).isActive = true
+      root.layoutIfNeeded()
     }
     let report = messages.first ?? ""
     #expect(report.contains(".midX == UIView:0x"))
