@@ -8,7 +8,8 @@ extension UIViewController: UITraitEnvironment {}
 /// view is not in a hierarchy inherits its parent's, and one with neither keeps the traits it
 /// had (at first the main screen's, UIKit's prediction). A parent's override for the child
 /// (`setOverrideTraitCollection(_:forChild:)` or an override of
-/// `overrideTraitCollection(forChild:)`) is laid over the inherited traits.
+/// `overrideTraitCollection(forChild:)`) is laid over the inherited traits, and the
+/// controller's own `traitOverrides` over that.
 extension UIViewController {
   /// The stored traits, or those the environment gives a controller that never had any.
   var storedTraitCollection: UITraitCollection {
@@ -25,9 +26,23 @@ extension UIViewController {
     } else {
       inherited = traitState.current ?? UIScreen.main.traitCollection
     }
-    guard let parent = storedParent, let override = parent.overrideTraitCollection(forChild: self)
-    else { return inherited }
-    return UITraitCollection(values: inherited.values.overlaid(with: override.values))
+    var values = inherited.values
+    if let parent = storedParent, let override = parent.overrideTraitCollection(forChild: self) {
+      values = values.overlaid(with: override.values)
+    }
+    let overrides = traitState.overrides
+    if !overrides.isEmpty { values = overrides.applied(to: values) }
+    return values == inherited.values ? inherited : UITraitCollection(values: values)
+  }
+
+  /// The traits the controller changes for itself, its views and the children that inherit
+  /// from it (iOS 17); setting them updates those traits at once (decision C17).
+  public var traitOverrides: UITraitOverrides {
+    get { traitState.overrides }
+    set {
+      traitState.overrides = newValue
+      refreshTraitsOfHierarchy()
+    }
   }
 
   /// Updates the controller's traits from its environment; when they changed, calls

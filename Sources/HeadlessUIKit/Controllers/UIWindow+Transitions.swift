@@ -52,7 +52,7 @@ extension UIWindow {
     performEnvironmentTransition(to: screen, environment: environment)
   }
 
-  /// The window's traits for its screen and environment.
+  /// The window's traits for its screen and environment, before its own overrides.
   var screenTraitCollection: UITraitCollection {
     UITraitCollection(values: screen.traitCollection.values.overlaid(with: environmentTraitValues))
   }
@@ -64,8 +64,9 @@ extension UIWindow {
     let oldScreen = screen
     let newEnvironment = environment ?? environmentTraitValues
     let newFrame = frame == oldScreen.bounds ? newScreen.bounds : frame
-    let newTraits = UITraitCollection(
-      values: newScreen.traitCollection.values.overlaid(with: newEnvironment))
+    var newValues = newScreen.traitCollection.values.overlaid(with: newEnvironment)
+    if !traitState.overrides.isEmpty { newValues = traitState.overrides.applied(to: newValues) }
+    let newTraits = UITraitCollection(values: newValues)
     let traitsChange = newTraits != storedTraitCollection
     let sizeChanges = newFrame.size != bounds.size
     let turn = Self.quarterTurns(

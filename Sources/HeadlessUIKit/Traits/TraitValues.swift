@@ -141,7 +141,8 @@ struct TraitValues: Hashable, @unchecked Sendable {
   }
 
   static func == (lhs: TraitValues, rhs: TraitValues) -> Bool {
-    lhs.system == rhs.system && lhs.changedTraits(comparedTo: rhs).isEmpty
+    guard lhs.system == rhs.system, lhs.custom.count == rhs.custom.count else { return false }
+    return lhs.custom.allSatisfy { key, value in rhs.custom[key]?.isEqual(to: value) == true }
   }
 
   func hash(into hasher: inout Hasher) {

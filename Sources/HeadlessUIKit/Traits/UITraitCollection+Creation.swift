@@ -104,8 +104,8 @@ extension UITraitCollection {
   }
 
   private static func apply(_ mutations: TraitMutations, to values: TraitValues) -> TraitValues {
-    var traits: any UIMutableTraits = MutableTraitValues(values: values)
+    var traits: any UIMutableTraits = UITraitOverrides(values: values)
     mutations(&traits)
-    return MutableTraitValues.values(of: traits)
+    return traitValues(of: traits)
   }
 }

@@ -71,6 +71,8 @@ struct TraitState {
   var registrations: [TraitChangeRegistration] = []
   /// A controller's overrides for its children.
   var childOverrides: [ChildTraitOverride] = []
+  /// The traits the object overrides for itself and its descendants (iOS 17).
+  var overrides = UITraitOverrides()
 
   /// Makes a registration whose handler receives the observed object as `Environment`.
   @MainActor
@@ -98,11 +100,11 @@ enum TraitDelivery {
     _ new: UITraitCollection, replacing old: UITraitCollection, to object: some UITraitEnvironment,
     registrations: [TraitChangeRegistration]
   ) -> Bool {
-    guard new !== old else { return false }
-    let changed = new.values.changedTraits(comparedTo: old.values)
-    guard !changed.isEmpty else { return false }
+    guard new !== old, new.values != old.values else { return false }
     new.performAsCurrent {
       object.traitCollectionDidChange(old)
+      guard !registrations.isEmpty else { return }
+      let changed = new.values.changedTraits(comparedTo: old.values)
       for registration in registrations where !registration.traits.isDisjoint(with: changed) {
         registration.handler(object, old)
       }

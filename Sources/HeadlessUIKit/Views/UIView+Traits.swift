@@ -22,12 +22,31 @@ extension UIView {
     storedTraitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
-  /// The traits the view's environment gives it now.
+  /// The traits the view's environment gives it now, with its own overrides laid over them.
   private func environmentTraitCollection() -> UITraitCollection {
-    if let window = self as? UIWindow { return window.screenTraitCollection }
-    if let controller = owningController { return controller.storedTraitCollection }
-    if let superview { return superview.storedTraitCollection }
-    return storedTraitCollection
+    let inherited: UITraitCollection
+    if let window = self as? UIWindow {
+      inherited = window.screenTraitCollection
+    } else if let controller = owningController {
+      inherited = controller.storedTraitCollection
+    } else if let superview {
+      inherited = superview.storedTraitCollection
+    } else {
+      inherited = storedTraitCollection
+    }
+    let overrides = traitState.overrides
+    guard !overrides.isEmpty else { return inherited }
+    return UITraitCollection(values: overrides.applied(to: inherited.values))
+  }
+
+  /// The traits the view changes for itself and its subviews (iOS 17); setting them updates
+  /// the traits of the view's subtree at once (decision C17).
+  public var traitOverrides: UITraitOverrides {
+    get { traitState.overrides }
+    set {
+      traitState.overrides = newValue
+      refreshTraitsInSubtree()
+    }
   }
 
   /// Updates the traits of the view and its subtree from their environment, parents first: a
