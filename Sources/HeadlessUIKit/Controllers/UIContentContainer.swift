@@ -28,6 +28,23 @@ public protocol UIContentContainer: AnyObject {
     forChildContentContainer container: any UIContentContainer,
     withParentContainerSize parentSize: CGSize
   ) -> CGSize
+
+  /// Called before the container's view is resized (spec 7.13, 9.4).
+  ///
+  /// - Parameters:
+  ///   - size: The new size.
+  ///   - coordinator: The transition's coordinator.
+  func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+
+  /// Called before the container's traits change (spec 7.11, 9.5).
+  ///
+  /// - Parameters:
+  ///   - newCollection: The new traits.
+  ///   - coordinator: The transition's coordinator.
+  func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  )
 }
 
 extension UIViewController: UIContentContainer {

@@ -15,6 +15,7 @@ extension UIViewController {
     child.willMove(toParent: self)
     childList.append(child)
     child.storedParent = self
+    child.refreshTraitsOfHierarchy()
   }
 
   /// `removeFromParent()`: removes the controller from its parent's children, clears `parent`,
@@ -23,6 +24,7 @@ extension UIViewController {
     guard let parent = storedParent else { return }
     parent.childList.removeAll { $0 === self }
     storedParent = nil
+    refreshTraitsOfHierarchy()
     appearance.isMovingFromParent = true
     didMove(toParent: nil)
   }

@@ -10,10 +10,9 @@ extension UIViewController {
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
-  /// The horizontal size class of the screen the view is on (the main screen otherwise).
+  /// The horizontal size class of the controller's traits.
   var horizontalSizeClassForMargins: UIUserInterfaceSizeClass {
-    let screen = storedView?.window?.screen ?? UIScreen.main
-    return screen.device.sizeClasses(for: screen.interfaceOrientation).horizontal
+    storedTraitCollection.horizontalSizeClass
   }
 
   /// Stores new additional insets; the safe area below changes at the next layout.

@@ -326,6 +326,70 @@ open class UIViewController: UIResponder {
 
   // MARK: Traits and size transitions (Controllers/UIViewController+Traits.swift)
 
+  /// The controller's traits, trait-change registrations and overrides for its children.
+  var traitState = TraitState()
+
+  /// The controller's traits: its view's superview's (its parent's while the view is not in a
+  /// hierarchy), with the parent's override for it laid over them (spec 7.12, 7.14).
+  open var traitCollection: UITraitCollection {
+    storedTraitCollection
+  }
+
+  /// Called after the controller's traits changed, with the previous traits (spec 7.12).
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Overrides some traits of a child: the collection's specified traits are laid over the
+  /// traits the child inherits, and the child's traits are updated at once (spec 7.14).
+  ///
+  /// - Parameters:
+  ///   - collection: The traits to override, or `nil` to remove the override.
+  ///   - childViewController: The child; the override applies while it is a child of this
+  ///     controller.
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    setTraitOverride(collection, forChild: childViewController)
+  }
+
+  /// The traits that override a child's inherited traits; containers may override this method.
+  ///
+  /// - Parameter childViewController: The child.
+  /// - Returns: The collection set with `setOverrideTraitCollection(_:forChild:)`, or `nil`.
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    traitOverride(forChild: childViewController)
+  }
+
+  /// Called before the controller's traits change in a transition (spec 7.11).
+  ///
+  /// The default tells each child whose traits will change; overrides call `super`.
+  ///
+  /// - Parameters:
+  ///   - newCollection: The traits the controller will have.
+  ///   - coordinator: The transition's coordinator.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardTraitTransition(to: newCollection, with: coordinator)
+  }
+
+  /// Called before the controller's view is resized by its container, or by the window when it
+  /// rotates (spec 7.13).
+  ///
+  /// The default tells each child whose size will change (spec 9.4); overrides call `super`.
+  ///
+  /// - Parameters:
+  ///   - size: The view's new size.
+  ///   - coordinator: The transition's coordinator.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+
   // MARK: Presentation (Controllers/UIViewController+Presentation.swift)
 
   /// What the controller presents and who presents it.

@@ -42,6 +42,7 @@ extension UIView {
     insertIntoTree(view, at: placement)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.moveSubtree(to: newWindow) }
+    view.refreshTraitsInSubtree()
     didAddSubview(view)
     if let oldSuperview { view.deactivateConstraintsCrossingRemoval(from: oldSuperview) }
     LayoutEngine.viewDidMove(view, from: oldSuperview, to: self)

@@ -68,8 +68,11 @@ enum InsetGeometry {
 
 /// Layout margins (spec 6.1–6.7) and layout direction.
 extension UIView {
-  /// The layout direction of the interface, which views with an unspecified semantic content
-  /// attribute follow (left-to-right, until traits carry one).
+  /// The layout direction of the application, which the class method
+  /// `userInterfaceLayoutDirection(for:)` resolves against: left to right.
+  ///
+  /// A view's own content follows its traits' `layoutDirection` instead (the instance property
+  /// `interfaceLayoutDirection` in `UIView+Traits.swift`).
   static var interfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
   /// The layout direction for content with a semantic content attribute, relative to a given

@@ -761,7 +761,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// against the interface's direction (not inherited from the superview).
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     UIView.userInterfaceLayoutDirection(
-      for: semanticContentAttribute, relativeTo: UIView.interfaceLayoutDirection)
+      for: semanticContentAttribute, relativeTo: interfaceLayoutDirection)
   }
 
   /// The layout direction for content with a semantic content attribute, in the interface's
@@ -775,6 +775,15 @@ open class UIView: UIResponder, CALayerDelegate {
   {
     userInterfaceLayoutDirection(for: attribute, relativeTo: interfaceLayoutDirection)
   }
+
+  // MARK: Traits (Views/UIView+Traits.swift)
+
+  /// The view's traits and trait-change registrations.
+  var traitState = TraitState()
+  /// The view's traits: its controller's, its superview's, or its window's (spec 7.12).
+  open var traitCollection: UITraitCollection { storedTraitCollection }
+  /// Called after the view's traits changed, with the previous traits (spec 7.12).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   // MARK: Debugging (UIView+Debugging.swift)
 

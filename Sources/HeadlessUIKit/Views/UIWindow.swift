@@ -12,8 +12,14 @@ open class UIWindow: UIView {
 
   /// The screen the window is displayed on.
   ///
-  /// Defaults to `UIScreen.main`.
-  open var screen: UIScreen
+  /// Defaults to `UIScreen.main`. A new screen gives the window and its contents that screen's
+  /// traits (its device and orientation); the window's frame does not change.
+  open var screen: UIScreen {
+    didSet { if screen !== oldValue { refreshTraitsInSubtree() } }
+  }
+
+  /// Traits the headless environment lays over the screen's (the content size category).
+  var environmentTraitValues = TraitValues()
 
   /// The window's position on the z axis among windows.
   ///
@@ -27,6 +33,7 @@ open class UIWindow: UIView {
     screen = UIScreen.main
     super.init(frame: frame)
     cachedWindow = self
+    traitState.current = screenTraitCollection
     isHidden = true
   }
 
@@ -42,6 +49,7 @@ open class UIWindow: UIView {
     screen = UIScreen.main
     super.init(coder: coder)
     cachedWindow = self
+    traitState.current = screenTraitCollection
     isHidden = true
   }
 
