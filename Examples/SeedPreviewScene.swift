@@ -7,6 +7,35 @@ public final class PreviewViewController: UIViewController {
   public var contentHeight: CGFloat = 0 {
     didSet { preferredContentSize = CGSize(width: 0, height: contentHeight) }
   }
+
+  /// When set, the content is this many lines of body text, whose height follows the user's
+  /// text size.
+  public var lines: Int? {
+    didSet { updateHeightFromLines() }
+  }
+
+  /// Follows text-size changes.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+      (self: Self, _: UITraitCollection) in
+      self.updateHeightFromLines()
+    }
+  }
+
+  /// The height of `lines` lines of body text at the current content size category: the body
+  /// style's point size (spec §12 table) times a line height of 1.2.
+  private func updateHeightFromLines() {
+    guard let lines else { return }
+    let sizes: [UIContentSizeCategory: CGFloat] = [
+      .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19,
+      .extraExtraLarge: 21, .extraExtraExtraLarge: 23, .accessibilityMedium: 28,
+      .accessibilityLarge: 33, .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47,
+      .accessibilityExtraExtraExtraLarge: 53,
+    ]
+    let size = sizes[traitCollection.preferredContentSizeCategory] ?? 17
+    contentHeight = CGFloat(lines) * (size * 1.2).rounded(.up)
+  }
 }
 
 /// Seed scene 3: a list with a preview child above it; the preview gets the height it prefers

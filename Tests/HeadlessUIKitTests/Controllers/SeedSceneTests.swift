@@ -107,4 +107,26 @@ import Testing
     await nextMainQueueTurn()
     #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(120, cap), scale: scale))
   }
+
+  @Test(
+    "Seed 3: after a content-size-category change the preview grows up to the cap",
+    arguments: screens)
+  func previewCapFollowsTextSize(device: String, orientation: UIInterfaceOrientation) async throws {
+    let controller = PreviewListViewController()
+    let (window, safe) = try show(controller, on: device, orientation)
+    let scale = window.screen.scale
+    let cap = window.bounds.height / 4
+    controller.preview.lines = 6
+    window.layoutIfNeeded()
+    // Large (the default): 6 lines of ⌈17 × 1.2⌉ = 21 points.
+    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(126, cap), scale: scale))
+    window.headlessSetContentSizeCategory(.accessibilityExtraLarge)
+    window.layoutIfNeeded()
+    // AX3: 6 lines of 48 points = 288, above the cap on every screen here.
+    #expect(controller.preview.preferredContentSize.height == 288)
+    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(288, cap), scale: scale))
+    window.headlessSetContentSizeCategory(.extraSmall)
+    window.layoutIfNeeded()
+    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(102, cap), scale: scale))
+  }
 }
