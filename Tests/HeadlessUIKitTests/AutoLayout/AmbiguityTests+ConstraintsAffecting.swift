@@ -129,7 +129,8 @@ import Testing
     let card0x = "UIView:\(ObjectAddress.of(card))"
     let badgeList = badge.constraintsAffectingLayout(for: .horizontal)
     #expect(badgeList.count == 3)
-    #expect(badgeList.dropFirst().elementsEqual([trailing, width], by: ===))
+    let ownConstraints = badgeList.dropFirst().elementsEqual([trailing, width], by: ===)
+    #expect(ownConstraints)
     #expect(badgeList.first?.description.contains("h=--& v=--& \(card0x).width == 200") == true)
     // The card's own frame comes from its mask constraints: minX == 20 and width == 200.
     let cardList = card.constraintsAffectingLayout(for: .horizontal).map(\.description)

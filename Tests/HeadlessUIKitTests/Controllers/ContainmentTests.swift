@@ -52,7 +52,8 @@ import Testing
     let parent = UIViewController()
     let children = (0..<3).map { _ in UIViewController() }
     for child in children { parent.addChild(child) }
-    #expect(parent.children.elementsEqual(children, by: ===))
+    let sameOrder = parent.children.elementsEqual(children, by: ===)
+    #expect(sameOrder)
     weak var weakParent: UIViewController?
     let orphan = UIViewController()
     do {
