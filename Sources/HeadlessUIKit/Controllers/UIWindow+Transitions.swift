@@ -82,6 +82,17 @@ extension UIWindow {
     if sizeChanges || turn != 0, let root {
       root.viewWillTransition(to: newFrame.size, with: coordinator)
     }
+    // Presented controllers hear it too (UIKit's presentation controllers forward it, spec
+    // 9.5): trait changes always, the new size when they cover the window.
+    var presented = root?.presentedViewController
+    while let controller = presented {
+      if traitsChange { controller.willTransition(to: newTraits, with: coordinator) }
+      let coversWindow = [.fullScreen, .overFullScreen].contains(controller.modalPresentationStyle)
+      if sizeChanges || turn != 0, coversWindow {
+        controller.viewWillTransition(to: newFrame.size, with: coordinator)
+      }
+      presented = controller.presentedViewController
+    }
     frame = newFrame
     environmentTraitValues = newEnvironment
     if newScreen !== oldScreen {

@@ -355,3 +355,33 @@ import Testing
     withExtendedLifetime(window) {}
   }
 }
+
+@MainActor
+@Suite struct PresentedRotationTests {
+  /// A controller that records the sizes it is told about.
+  final class SizeRecorder: UIViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      sizes.append(size)
+    }
+  }
+
+  @Test("9.5: a rotation reaches a full-screen presented controller")
+  func rotationReachesPresentedController() async {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    await nextMainQueueTurn()
+    let presented = SizeRecorder()
+    presented.modalPresentationStyle = .fullScreen
+    root.present(presented, animated: false)
+    await nextMainQueueTurn()
+    window.headlessRotate(to: .landscapeLeft, animated: false)
+    #expect(presented.sizes == [CGSize(width: 852, height: 393)])
+    withExtendedLifetime(window) {}
+  }
+}
