@@ -82,6 +82,26 @@ extension Solver {
   public func redundantConstraints(
     among constraints: [Constraint], ignoringEditVariables editVariables: [Variable] = []
   ) -> [Constraint] {
-    tableau.redundantConstraints(among: constraints, ignoringEditVariables: editVariables)
+    tableau.redundantConstraints(
+      among: constraints, ignoring: [], ignoringEditVariables: editVariables)
+  }
+
+  /// The constraints among `constraints` that the other constraints imply once `others` are
+  /// left out of the system too.
+  ///
+  /// Leaving out every optional constraint and edit variable asks whether the *required*
+  /// constraints alone imply a constraint, whatever the optional ones prefer.
+  ///
+  /// - Parameters:
+  ///   - constraints: The constraints to examine; those not in the solver are skipped.
+  ///   - others: Constraints to leave out of the system for the question.
+  ///   - editVariables: Edit variables to leave out of the system for the question.
+  /// - Returns: The redundant ones, in the order given.
+  public func redundantConstraints(
+    among constraints: [Constraint], ignoring others: [Constraint],
+    ignoringEditVariables editVariables: [Variable]
+  ) -> [Constraint] {
+    tableau.redundantConstraints(
+      among: constraints, ignoring: others, ignoringEditVariables: editVariables)
   }
 }

@@ -18,15 +18,20 @@ extension Tableau {
   ///
   /// - Parameters:
   ///   - candidates: Constraints to examine; those not in the tableau are skipped.
+  ///   - others: Constraints to leave out of the system.
   ///   - editVariables: Edit variables to leave out of the system.
   /// - Returns: The redundant ones.
   func redundantConstraints(
-    among candidates: [Constraint], ignoringEditVariables editVariables: [Variable]
+    among candidates: [Constraint], ignoring others: [Constraint],
+    ignoringEditVariables editVariables: [Variable]
   ) -> [Constraint] {
     var base = self
     do {
       for variable in editVariables where base.hasEditVariable(variable) {
         try base.removeEditVariable(variable)
+      }
+      for constraint in others where base.contains(constraint) {
+        try base.remove(constraint)
       }
     } catch {
       preconditionFailure(

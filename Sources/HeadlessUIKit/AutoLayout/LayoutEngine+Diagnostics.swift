@@ -184,9 +184,21 @@ extension LayoutEngine {
       else { continue }
       candidates.append((constraint, translated))
     }
+    // Implied by the required constraints alone: optional constraints (app ones, content sizes)
+    // and the root's size edits are left out, so a cap that the optional constraints keep
+    // slack today is not called redundant.
+    var optional: [Constraint] = contentSizeConstraints.values.flatMap { $0 }
+    for constraint in Self.activeConstraints(inSubtreeOf: root)
+    where constraint.priority != .required {
+      optional += translations[ObjectIdentifier(constraint)] ?? []
+    }
+    var edits = pinnedVariables
+    if fitting == nil, let rootVariables = variables[ObjectIdentifier(root)] {
+      edits += [rootVariables.width, rootVariables.height]
+    }
     let redundant = Set(
       solver.redundantConstraints(
-        among: candidates.flatMap(\.translated), ignoringEditVariables: pinnedVariables
+        among: candidates.flatMap(\.translated), ignoring: optional, ignoringEditVariables: edits
       ).map(ObjectIdentifier.init))
     return candidates.filter {
       $0.translated.allSatisfy { redundant.contains(ObjectIdentifier($0)) }

@@ -205,4 +205,28 @@ import Testing
 
         """)
   }
+
+  @Test("A34: a slack cap is not redundant; a cap implied by required constraints is")
+  func slackCapIsNotRedundant() {
+    let window = makeWindow()
+    let box = addConstrainedView(to: window)
+    let preferred = box.heightAnchor.constraint(equalToConstant: 50)
+    preferred.priority = .defaultHigh
+    let cap = box.heightAnchor.constraint(lessThanOrEqualTo: window.heightAnchor, multiplier: 0.25)
+    NSLayoutConstraint.activate([
+      preferred, cap,
+      box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      box.widthAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(box.frame.height == 50)
+    #expect(LayoutReport(window).text.hasSuffix("ok: 2 views, 5 constraints\n"))
+    let implied = box.heightAnchor.constraint(lessThanOrEqualToConstant: 1000)
+    let pinned = box.heightAnchor.constraint(equalToConstant: 60)
+    NSLayoutConstraint.activate([implied, pinned])
+    window.layoutIfNeeded()
+    #expect(LayoutReport(window).text.contains("redundant: \(implied)"))
+    #expect(!LayoutReport(window).text.contains("redundant: \(cap)"))
+  }
 }
