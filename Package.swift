@@ -27,6 +27,15 @@ let package = Package(
       name: "HeadlessUIKit", dependencies: ["UIGeometry", "ConstraintSolver"],
       swiftSettings: internalChecks),
 
+    // Text: fonts found through fontconfig, measured with FreeType (system libraries).
+    .systemLibrary(
+      name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .target(
+      name: "TextLayout", dependencies: ["CFontConfig", "CFreeType"],
+      swiftSettings: internalChecks),
+
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples"),
 
@@ -52,6 +61,7 @@ let package = Package(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
       swiftSettings: internalChecks),
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
+    .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "Examples", "TestSupport"],

@@ -1,0 +1,84 @@
+/// Greedy line breaking over grapheme clusters (decision T5).
+///
+/// Text is split into paragraphs at line separators (`\n`, `\r\n`, U+2028, U+2029…). Inside a
+/// paragraph a line takes clusters while they fit `maxWidth`; white space hangs past the edge and
+/// never causes a break by itself. Word wrapping breaks after a run of spaces or after a hyphen
+/// (U+002D, U+2010) that follows a non-space, at the last such opportunity before the overflow; a
+/// line with no opportunity (a word wider than the line) breaks before the cluster that overflows.
+/// Character wrapping always breaks before the overflowing cluster. Every line holds at least one
+/// cluster, so a cluster wider than the line sits on a line of its own. A final line separator
+/// does not start an empty line; separators inside the text do.
+package enum LineBreaker {
+  /// The cluster ranges of each line of `text` wrapped to `maxWidth`, in order.
+  ///
+  /// Ranges include their hanging spaces and their line separator; use
+  /// ``MeasuredText/trimmingTrailingSpaces(_:)`` for the visible part.
+  package static func lines(
+    of text: MeasuredText, maxWidth: Double, wrapsByCharacter: Bool
+  ) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    while start < text.count {
+      var end = start
+      while end < text.count, !text.clusters[end].isNewline { end += 1 }
+      let paragraphEnd = end < text.count ? end + 1 : end
+      if end == start {
+        lines.append(start..<paragraphEnd)
+      } else {
+        for line in wrap(text, start..<end, maxWidth: maxWidth, byCharacter: wrapsByCharacter) {
+          lines.append(line)
+        }
+        lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<paragraphEnd
+      }
+      start = paragraphEnd
+    }
+    return lines
+  }
+
+  /// The index of the line separator ending the paragraph that holds `index`, or the text's end.
+  package static func paragraphEnd(in text: MeasuredText, from index: Int) -> Int {
+    var end = index
+    while end < text.count, !text.clusters[end].isNewline { end += 1 }
+    return end
+  }
+
+  private static func wrap(
+    _ text: MeasuredText, _ paragraph: Range<Int>, maxWidth: Double, byCharacter: Bool
+  ) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = paragraph.lowerBound
+    while start < paragraph.upperBound {
+      var end = paragraph.upperBound
+      var opportunity: Int?
+      var index = start
+      while index < paragraph.upperBound {
+        if index > start, isBreakOpportunity(text, at: index) { opportunity = index }
+        let cluster = text.clusters[index]
+        if !cluster.isHangingSpace, text.width(of: start..<index + 1) > maxWidth {
+          if !byCharacter, let opportunity {
+            end = opportunity
+          } else {
+            end = max(index, start + 1)
+          }
+          break
+        }
+        index += 1
+      }
+      lines.append(start..<end)
+      start = end
+    }
+    return lines
+  }
+
+  /// Whether a word-wrapped line may end just before cluster `index`.
+  private static func isBreakOpportunity(_ text: MeasuredText, at index: Int) -> Bool {
+    let before = text.clusters[index - 1]
+    let after = text.clusters[index]
+    if after.isHangingSpace { return false }
+    if before.isHangingSpace { return true }
+    if before == "-" || before == "\u{2010}" {
+      return index >= 2 && !text.clusters[index - 2].isHangingSpace
+    }
+    return false
+  }
+}

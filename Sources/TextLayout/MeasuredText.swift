@@ -1,0 +1,56 @@
+/// A string split into grapheme clusters with running widths, so any run's width costs O(1).
+///
+/// `width(of: a..<b)` is the sum of the advances of clusters `a..<b` plus the kerning between each
+/// pair of neighbours inside the run (not the kerning into the run from cluster `a − 1`).
+package struct MeasuredText {
+  /// The grapheme clusters, in logical order.
+  package let clusters: [Character]
+  /// `kerns[i]` is the kerning between clusters `i − 1` and `i` (`kerns[0]` is 0).
+  private let kerns: [Double]
+  /// `prefix[i]` is the width of clusters `0..<i` including the kerning before each of them.
+  private let prefix: [Double]
+
+  /// Measures `text` with `measure`.
+  package init(_ text: some StringProtocol, measuring measure: some TextMeasuring) {
+    clusters = Array(text)
+    var kerns = [Double](repeating: 0, count: clusters.count)
+    var prefix = [Double](repeating: 0, count: clusters.count + 1)
+    for index in clusters.indices {
+      if index > 0 { kerns[index] = measure.kerning(clusters[index - 1], clusters[index]) }
+      prefix[index + 1] = prefix[index] + kerns[index] + measure.advance(of: clusters[index])
+    }
+    self.kerns = kerns
+    self.prefix = prefix
+  }
+
+  /// The number of clusters.
+  package var count: Int { clusters.count }
+
+  /// The width of the run `range` set on its own.
+  package func width(of range: Range<Int>) -> Double {
+    range.isEmpty
+      ? 0 : prefix[range.upperBound] - prefix[range.lowerBound] - kerns[range.lowerBound]
+  }
+
+  /// The text of the run `range`.
+  package func text(of range: Range<Int>) -> String { String(clusters[range]) }
+
+  /// `range` without the white space at its end (which hangs past the line's edge).
+  package func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+    var end = range.upperBound
+    while end > range.lowerBound, clusters[end - 1].isHangingSpace { end -= 1 }
+    return range.lowerBound..<end
+  }
+
+  /// `range` without the white space at its start.
+  package func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
+    var start = range.lowerBound
+    while start < range.upperBound, clusters[start].isHangingSpace { start += 1 }
+    return start..<range.upperBound
+  }
+}
+
+extension Character {
+  /// White space (including line separators) that takes no room at the end of a line.
+  var isHangingSpace: Bool { isWhitespace }
+}
