@@ -1,0 +1,87 @@
+import HeadlessUIKit
+import Testing
+
+/// `contentLayoutGuide` and `frameLayoutGuide` under Auto Layout (spec 11.6, decisions V4, V5).
+@MainActor
+@Suite struct UIScrollViewLayoutGuideTests {
+  /// A full-screen scroll view on an iPhone 15 Pro with one content view pinned to the content
+  /// guide, as wide as the frame guide, and `height` tall.
+  private func pinnedContent(height: CGFloat) throws -> (
+    UIScrollView, UIView, NSLayoutConstraint, UIWindow
+  ) {
+    let window = try makeWindow()
+    let scrollView = UIScrollView(frame: window.bounds)
+    window.addSubview(scrollView)
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(content)
+    let heightConstraint = content.heightAnchor.constraint(equalToConstant: height)
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      heightConstraint,
+    ])
+    window.layoutIfNeeded()
+    return (scrollView, content, heightConstraint, window)
+  }
+
+  @Test("11.6: content pinned to the content guide and as wide as the frame guide sizes it")
+  func contentSizeFromConstraints() throws {
+    let (scrollView, content, _, window) = try pinnedContent(height: 1200)
+    defer { withExtendedLifetime(window) {} }
+    #expect(scrollView.contentSize == CGSize(width: 393, height: 1200))
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 1200))
+    #expect(
+      scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 393, height: 1200))
+    #expect(
+      scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 393, height: 852))
+  }
+
+  @Test("11.6: a changed constraint changes contentSize at the next layout")
+  func contentSizeFollowsConstraints() throws {
+    let (scrollView, content, height, window) = try pinnedContent(height: 1200)
+    defer { withExtendedLifetime(window) {} }
+    height.constant = 300
+    window.layoutIfNeeded()
+    #expect(scrollView.contentSize == CGSize(width: 393, height: 300))
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 300))
+  }
+
+  @Test("11.1, 11.6: scrolling does not move constrained content")
+  func scrollingKeepsConstrainedFrames() throws {
+    let (scrollView, content, _, window) = try pinnedContent(height: 1200)
+    defer { withExtendedLifetime(window) {} }
+    scrollView.contentOffset = CGPoint(x: 0, y: 400)
+    window.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 1200))
+    #expect(scrollView.contentSize == CGSize(width: 393, height: 1200))
+    #expect(content.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: -400))
+  }
+
+  @Test("11.6, V4: a content guide no constraint sizes keeps the contentSize set in code")
+  func contentGuideFollowsContentSize() throws {
+    let window = try makeWindow()
+    defer { withExtendedLifetime(window) {} }
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(scrollView)
+    scrollView.contentSize = CGSize(width: 500, height: 600)
+    let marker = UIView()
+    marker.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(marker)
+    NSLayoutConstraint.activate([
+      marker.centerXAnchor.constraint(equalTo: scrollView.contentLayoutGuide.centerXAnchor),
+      marker.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      marker.widthAnchor.constraint(equalToConstant: 100),
+      marker.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(scrollView.contentSize == CGSize(width: 500, height: 600))
+    #expect(marker.frame == CGRect(x: 200, y: 590, width: 100, height: 10))
+    scrollView.contentSize = CGSize(width: 300, height: 400)
+    window.layoutIfNeeded()
+    #expect(marker.frame == CGRect(x: 100, y: 390, width: 100, height: 10))
+  }
+}
