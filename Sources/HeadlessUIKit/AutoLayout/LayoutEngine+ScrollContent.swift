@@ -43,7 +43,10 @@ extension LayoutEngine {
   }
 
   /// Copies the solved size of every content layout guide into its scroll view's `contentSize`.
+  ///
+  /// A measuring engine (`systemLayoutSizeFitting`) leaves `contentSize` alone.
   func refreshScrollContentSizes() {
+    guard fitting == nil else { return }
     for tie in systemGuideTies.values where tie.kind == .scrollContent {
       guard let scrollView = tie.guide.storedOwningView as? UIScrollView,
         let frame = solvedFrame(of: tie.guide)

@@ -155,8 +155,8 @@ enum SystemLayoutGuideKind {
     case .layoutMargins: "UIViewLayoutMarginsGuide"
     case .safeArea: "UIViewSafeAreaLayoutGuide"
     case .readableContent: "UIViewReadableContentGuide"
-    case .scrollContent: "UIScrollViewContentLayoutGuide"
-    case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+    case .scrollContent: "UIScrollView-contentLayoutGuide"
+    case .scrollFrame: "UIScrollView-frameLayoutGuide"
     }
   }
 }

@@ -84,4 +84,30 @@ import Testing
     window.layoutIfNeeded()
     #expect(marker.frame == CGRect(x: 100, y: 390, width: 100, height: 10))
   }
+
+  @Test("11.6, V4: the guides carry UIKit's identifiers and are made once")
+  func guideIdentifiers() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(scrollView.layoutGuides.isEmpty)
+    let content = scrollView.contentLayoutGuide
+    let frame = scrollView.frameLayoutGuide
+    #expect(content.identifier == "UIScrollView-contentLayoutGuide")
+    #expect(frame.identifier == "UIScrollView-frameLayoutGuide")
+    #expect(scrollView.contentLayoutGuide === content)
+    #expect(scrollView.layoutGuides.count == 2)
+    #expect(content.owningView === scrollView)
+    scrollView.contentSize = CGSize(width: 300, height: 40)
+    #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 40))
+    #expect(frame.layoutFrame == CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  @Test("A10, V4: the engine's content-guide constraints are not listed in constraints")
+  func generatedConstraintsHidden() throws {
+    let (scrollView, content, _, window) = try pinnedContent(height: 500)
+    defer { withExtendedLifetime(window) {} }
+    // The five constraints between the content and the guides; the height is the content's.
+    #expect(scrollView.constraints.count == 5)
+    #expect(content.constraints.count == 1)
+    #expect(scrollView.constraints.allSatisfy { $0.identifier == nil })
+  }
 }
