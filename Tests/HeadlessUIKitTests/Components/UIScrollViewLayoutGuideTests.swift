@@ -110,4 +110,56 @@ import Testing
     #expect(content.constraints.count == 1)
     #expect(scrollView.constraints.allSatisfy { $0.identifier == nil })
   }
+
+  /// The seed's preview: a scroll view as tall as its content up to a quarter of the screen,
+  /// over content `height` tall.
+  private func cappedPreview(height: CGFloat) throws -> (UIScrollView, UIWindow) {
+    let window = try makeWindow()
+    let scrollView = UIScrollView()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(scrollView)
+    let content = UIView()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(content)
+    let fit = scrollView.frameLayoutGuide.heightAnchor.constraint(
+      equalTo: scrollView.contentLayoutGuide.heightAnchor)
+    fit.priority = .defaultLow
+    let guide = scrollView.contentLayoutGuide
+    NSLayoutConstraint.activate([
+      scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+      scrollView.heightAnchor.constraint(lessThanOrEqualTo: window.heightAnchor, multiplier: 0.25),
+      fit,
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: height),
+    ])
+    window.layoutIfNeeded()
+    return (scrollView, window)
+  }
+
+  @Test("11.6, seed preview: short content — the scroll view fits it and does not scroll")
+  func previewShortContent() throws {
+    let (scrollView, window) = try cappedPreview(height: 100)
+    defer { withExtendedLifetime(window) {} }
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 100))
+    #expect(scrollView.contentSize == CGSize(width: 393, height: 100))
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 90, width: 10, height: 10), animated: false)
+    #expect(scrollView.contentOffset == .zero)
+  }
+
+  @Test("11.5, 11.6, seed preview: long content — capped at a quarter of 852, then scrolls")
+  func previewLongContent() throws {
+    let (scrollView, window) = try cappedPreview(height: 1000)
+    defer { withExtendedLifetime(window) {} }
+    #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 393, height: 213))
+    #expect(scrollView.contentSize == CGSize(width: 393, height: 1000))
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 10), animated: false)
+    #expect(scrollView.contentOffset == CGPoint(x: 0, y: 787))
+  }
 }
