@@ -68,6 +68,10 @@ extension LayoutEngine {
 
   /// Makes the four constraints of a system guide.
   private func tie(_ guide: UILayoutGuide, _ kind: SystemLayoutGuideKind, to owner: UIView) {
+    if kind == .scrollContent, let scrollView = owner as? UIScrollView {
+      tieContentGuide(guide, to: scrollView)
+      return
+    }
     let insets = kind.insets(in: owner, geometry: fitting == nil ? .solved(self) : .current)
     let prefix: String
     let names: [String]
@@ -75,7 +79,7 @@ extension LayoutEngine {
     case .layoutMargins:
       prefix = "UIView-"
       names = ["left", "top", "right", "bottom"].map { "\($0)Margin-guide-constraint" }
-    case .safeArea, .readableContent:
+    case .safeArea, .readableContent, .scrollContent, .scrollFrame:
       prefix = "\(kind.identifier)-"
       names = ["left", "top", "right", "bottom"]
     }
@@ -108,7 +112,7 @@ extension LayoutEngine {
   /// - Returns: Whether a constant changed (the system must be solved again).
   func refreshSystemGuideInsets() -> Bool {
     var changed = false
-    for (id, tie) in systemGuideTies {
+    for (id, tie) in systemGuideTies where tie.kind != .scrollContent {
       guard let owner = tie.guide.storedOwningView else { continue }
       let insets = tie.kind.insets(in: owner, geometry: fitting == nil ? .solved(self) : .current)
       guard insets != tie.insets else { continue }

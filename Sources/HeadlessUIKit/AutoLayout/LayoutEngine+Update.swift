@@ -40,6 +40,7 @@ extension LayoutEngine {
       guard refreshSystemGuideInsets() else { break }
       changed += solver.updateVariables()
     }
+    refreshScrollContentSizes()
     markForLayout(changed)
   }
 

@@ -144,6 +144,10 @@ enum SystemLayoutGuideKind {
   case safeArea
   /// `readableContentGuide`: a centred column of readable width inside the margins.
   case readableContent
+  /// A scroll view's `contentLayoutGuide`: origin zero, size `contentSize` (spec 11.6).
+  case scrollContent
+  /// A scroll view's `frameLayoutGuide`: the scroll view's own bounds rectangle (spec 11.6).
+  case scrollFrame
 
   /// The identifier UIKit gives the guide.
   var identifier: String {
@@ -151,6 +155,8 @@ enum SystemLayoutGuideKind {
     case .layoutMargins: "UIViewLayoutMarginsGuide"
     case .safeArea: "UIViewSafeAreaLayoutGuide"
     case .readableContent: "UIViewReadableContentGuide"
+    case .scrollContent: "UIScrollView-contentLayoutGuide"
+    case .scrollFrame: "UIScrollView-frameLayoutGuide"
     }
   }
 }

@@ -104,6 +104,7 @@ extension SystemLayoutGuideKind {
     switch self {
     case .layoutMargins: return view.effectiveLayoutMargins(in: geometry)
     case .safeArea: return view.safeAreaInsets(in: geometry)
+    case .scrollContent, .scrollFrame: return .zero
     case .readableContent:
       var margins = view.effectiveLayoutMargins(in: geometry)
       let width = geometry.bounds(of: view).width
@@ -119,6 +120,9 @@ extension SystemLayoutGuideKind {
   /// The guide's rectangle in the owning view's bounds.
   @MainActor
   func frame(in view: UIView, geometry: InsetGeometry) -> CGRect {
+    if self == .scrollContent, let scrollView = view as? UIScrollView {
+      return CGRect(origin: .zero, size: scrollView.contentSize)
+    }
     let insets = insets(in: view, geometry: geometry)
     let bounds = CGRect(origin: .zero, size: geometry.bounds(of: view).size)
     return CGRect(
