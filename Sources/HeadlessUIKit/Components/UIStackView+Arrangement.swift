@@ -85,6 +85,14 @@ extension UIStackView {
     return spacing(after: views[before]) / CGFloat(after - before)
   }
 
+  /// The intrinsic lengths along the axis of the visible arranged views (0 without one).
+  func visibleIntrinsicLengths() -> [CGFloat] {
+    arrangedSubviews.filter { !$0.isHidden }.map { view in
+      let size = view.intrinsicContentSize
+      return max(0, axis == .horizontal ? size.width : size.height)
+    }
+  }
+
   /// Canvas connection, spacing, hiding and distribution constraints along the axis.
   private func addAxisConstraints(to recipe: inout RecipeBuilder) {
     let a = AxisAttributes(axis)
@@ -96,9 +104,13 @@ extension UIStackView {
     let spacingRelation: NSLayoutConstraint.Relation =
       distribution == .equalSpacing || distribution == .equalCentering
       ? .greaterThanOrEqual : .equal
+    // Spec 10.17: a vertical baseline-relative stack spaces baselines instead of edges.
+    let baselines = axis == .vertical && isBaselineRelativeArrangement
+    let nextEdge: NSLayoutConstraint.Attribute = baselines ? .firstBaseline : a.lead
+    let previousEdge: NSLayoutConstraint.Attribute = baselines ? .lastBaseline : a.trail
     for index in views.indices.dropLast() {
       recipe.add(
-        "UISV-spacing", views[index + 1], a.lead, spacingRelation, views[index], a.trail,
+        "UISV-spacing", views[index + 1], nextEdge, spacingRelation, views[index], previousEdge,
         constant: gapConstant(after: index))
     }
     for view in views where view.isHidden {
@@ -124,18 +136,16 @@ extension UIStackView {
   private func addProportionalConstraints(
     _ visible: [UIView], _ a: AxisAttributes, to recipe: inout RecipeBuilder
   ) {
+    let lengths = visibleIntrinsicLengths()
+    proportionalLengths = lengths
     guard visible.count > 1 else { return }
-    func intrinsic(_ view: UIView) -> CGFloat {
-      let size = view.intrinsicContentSize
-      return max(0, axis == .horizontal ? size.width : size.height)
-    }
     let spacings = visible.dropLast().reduce(CGFloat(0)) { $0 + spacing(after: $1) }
-    let total = visible.reduce(CGFloat(0)) { $0 + intrinsic($1) } + spacings
+    let total = lengths.reduce(0, +) + spacings
     guard total > 0 else { return }
     for (index, view) in visible.enumerated() {
       recipe.add(
         "UISV-fill-proportionally", view, a.length, .equal, self, a.length,
-        multiplier: intrinsic(view) / total,
+        multiplier: lengths[index] / total,
         priority: UILayoutPriority(Float(999 - index)))
     }
   }

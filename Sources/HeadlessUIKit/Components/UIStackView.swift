@@ -26,6 +26,9 @@ open class UIStackView: UIView {
   /// Whether the arrangement must be rebuilt before the next use of the constraints.
   var arrangementIsStale = true
 
+  /// The intrinsic lengths the `.fillProportionally` multipliers were computed from.
+  var proportionalLengths: [CGFloat] = []
+
   /// The axis along which the arranged views are laid out.
   ///
   /// Defaults to `.horizontal`.
@@ -55,10 +58,15 @@ open class UIStackView: UIView {
     didSet { if spacing != oldValue { arrangementDidChange() } }
   }
 
-  /// Whether spacing is measured between baselines in a vertical stack (spec 10.17).
+  /// Whether spacing is measured from each view's last baseline to the next view's first
+  /// baseline in a vertical stack (spec 10.17); ignored by horizontal stacks.
   ///
-  /// Defaults to `false`. Stored only in this version: arrangement ignores it.
-  open var isBaselineRelativeArrangement = false
+  /// Defaults to `false`.
+  open var isBaselineRelativeArrangement = false {
+    didSet {
+      if isBaselineRelativeArrangement != oldValue { arrangementDidChange() }
+    }
+  }
 
   /// Whether the arranged views are laid out within the layout margins rather than the edges
   /// (spec 10.16).
@@ -197,6 +205,18 @@ open class UIStackView: UIView {
   /// The view whose last baseline is the stack's (spec 10.18).
   open override var forLastBaselineLayout: UIView {
     baselineView(first: false)
+  }
+
+  /// Also notices, for `.fillProportionally`, that an arranged view's intrinsic size changed (the
+  /// engine asks the superview of an invalidated view for layout), and recomputes the
+  /// multipliers at the next constraint pass (spec 10.7).
+  open override func setNeedsLayout() {
+    super.setNeedsLayout()
+    guard distribution == .fillProportionally, !arrangementIsStale,
+      proportionalLengths != visibleIntrinsicLengths()
+    else { return }
+    arrangementIsStale = true
+    setNeedsUpdateConstraints()
   }
 
   /// Marks the arrangement stale and asks for a constraint pass.

@@ -67,6 +67,23 @@ import Testing
     #expect(isClose(frames[2].maxX, 200, tolerance: 0.5))
   }
 
+  @Test("10.7: fillProportionally recomputes its multipliers when an intrinsic size changes")
+  func fillProportionallyFollowsIntrinsicSizes() {
+    let a = sized(100, 10)
+    let b = sized(100, 10)
+    let stack = UIStackView(arrangedSubviews: [a, b])
+    stack.distribution = .fillProportionally
+    var frames = layOut(stack, in: CGRect(x: 0, y: 0, width: 200, height: 10))
+    #expect(frames.map(\.width) == [100, 100])
+    a.contentSize = CGSize(width: 300, height: 10)
+    a.invalidateIntrinsicContentSize()
+    stack.layoutIfNeeded()
+    frames = stack.arrangedSubviews.map(\.frame)
+    #expect(frames.map(\.width) == [150, 50])
+    let proportional = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
+    #expect(proportional.map(\.multiplier) == [0.75, 0.25])
+  }
+
   @Test("10.8: equalSpacing pads equal gaps between views at their intrinsic widths")
   func equalSpacing() {
     let stack = UIStackView(arrangedSubviews: [sized(50, 10), sized(50, 10), sized(50, 10)])
