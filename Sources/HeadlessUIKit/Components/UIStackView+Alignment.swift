@@ -60,20 +60,27 @@ extension UIStackView {
     addLayoutGuide(spacer)
     arrangementGuides.append(spacer)
     let spanned = views.filter { !$0.isHidden }
+    // Decision S8: a first-baseline stack also pulls every view's bottom to the spanner's at 45
+    // (the tallest view reaches the bottom), a last-baseline stack every view's top.
+    let baselines = alignment == .firstBaseline || alignment == .lastBaseline
+    let equalLead = alignment == .leading || alignment == .lastBaseline
+    let equalTrail = alignment == .trailing || alignment == .firstBaseline
     for view in spanned {
-      if alignment == .leading {
-        recipe.add(
-          "UISV-spanning-boundary", spacer, t.lead, .equal, view, t.lead,
-          priority: UILayoutPriority(999.5))
-      } else {
+      if !equalLead || baselines {
         recipe.add("UISV-spanning-boundary", spacer, t.lead, .lessThanOrEqual, view, t.lead)
       }
-      if alignment == .trailing {
+      if equalLead {
+        recipe.add(
+          "UISV-spanning-boundary", spacer, t.lead, .equal, view, t.lead,
+          priority: UILayoutPriority(baselines ? 45 : 999.5))
+      }
+      if !equalTrail || baselines {
+        recipe.add("UISV-spanning-boundary", spacer, t.trail, .greaterThanOrEqual, view, t.trail)
+      }
+      if equalTrail {
         recipe.add(
           "UISV-spanning-boundary", spacer, t.trail, .equal, view, t.trail,
-          priority: UILayoutPriority(999.5))
-      } else {
-        recipe.add("UISV-spanning-boundary", spacer, t.trail, .greaterThanOrEqual, view, t.trail)
+          priority: UILayoutPriority(baselines ? 45 : 999.5))
       }
     }
     switch alignment {

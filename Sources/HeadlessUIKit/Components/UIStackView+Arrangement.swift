@@ -109,8 +109,11 @@ extension UIStackView {
     let nextEdge: NSLayoutConstraint.Attribute = baselines ? .firstBaseline : a.lead
     let previousEdge: NSLayoutConstraint.Attribute = baselines ? .lastBaseline : a.trail
     for index in views.indices.dropLast() {
+      // Decision S7: a hidden view sits at its exact share of the spacing after its
+      // predecessor, so that a minimum spacing does not leave it free.
+      let relation = views[index + 1].isHidden ? .equal : spacingRelation
       recipe.add(
-        "UISV-spacing", views[index + 1], nextEdge, spacingRelation, views[index], previousEdge,
+        "UISV-spacing", views[index + 1], nextEdge, relation, views[index], previousEdge,
         constant: gapConstant(after: index))
     }
     for view in views where view.isHidden {

@@ -22,6 +22,20 @@ import Testing
     }
   }
 
+  @Test("10.14, S8: in a taller stack, first baseline puts the tallest view at the bottom")
+  func baselineAlignmentInTallerStack() {
+    let stack = UIStackView(arrangedSubviews: [sized(100, 30), sized(50, 50)])
+    stack.spacing = 10
+    stack.alignment = .firstBaseline
+    var frames = layOut(stack, in: CGRect(x: 0, y: 0, width: 160, height: 100))
+    #expect(frames.map(\.minY) == [50, 50])
+    #expect(frames.map(\.height) == [30, 50])
+    stack.alignment = .lastBaseline
+    frames = layOut(stack, in: CGRect(x: 0, y: 0, width: 160, height: 100))
+    #expect(frames.map(\.minY) == [20, 0])
+    #expect(frames.map(\.height) == [30, 50])
+  }
+
   @Test("10.14, S4: baseline alignment in a vertical stack acts as leading and trailing")
   func baselineAlignmentInVerticalStack() {
     let stack = UIStackView(arrangedSubviews: [sized(100, 30), sized(50, 20)])
