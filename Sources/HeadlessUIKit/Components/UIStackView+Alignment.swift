@@ -55,10 +55,7 @@ extension UIStackView {
         priority: UILayoutPriority(25))
       return
     }
-    let spacer = UILayoutGuide()
-    spacer.identifier = "UISV-alignment-spanner"
-    addLayoutGuide(spacer)
-    arrangementGuides.append(spacer)
+    let spacer = arrangementGuide("UISV-alignment-spanner")
     let spanned = views.filter { !$0.isHidden }
     // Decision S8: a first-baseline stack also pulls every view's bottom to the spanner's at 45
     // (the tallest view reaches the bottom), a last-baseline stack every view's top.

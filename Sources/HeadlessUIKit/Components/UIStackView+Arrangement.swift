@@ -40,20 +40,83 @@ extension UIStackView {
     }
   }
 
+  /// What makes two arrangement constraints the same apart from their constant.
+  struct ConstraintKey: Hashable {
+    let identifier: String
+    let first: ObjectIdentifier?
+    let firstAttribute: Int
+    let relation: Int
+    let second: ObjectIdentifier?
+    let secondAttribute: Int
+    let multiplier: CGFloat
+    let priority: Float
+
+    /// The key of a constraint.
+    @MainActor
+    init(_ constraint: NSLayoutConstraint) {
+      identifier = constraint.identifier ?? ""
+      first = constraint.firstItem.map(ObjectIdentifier.init)
+      firstAttribute = constraint.firstAttribute.rawValue
+      relation = constraint.relation.rawValue
+      second = constraint.secondItem.map(ObjectIdentifier.init)
+      secondAttribute = constraint.secondAttribute.rawValue
+      multiplier = constraint.multiplier
+      priority = constraint.priority.rawValue
+    }
+  }
+
   /// Replaces the arrangement constraints and guides when they are stale.
+  ///
+  /// The recipe is made from scratch, then compared with the constraints in place: a constraint
+  /// that differs only by its constant is kept and given the new constant, unchanged ones are
+  /// kept, and only the rest are removed and added, so that hiding one view of a long stack
+  /// touches a few constraints (decision S1). Guides are reused in order.
   func rebuildArrangementIfNeeded() {
     guard arrangementIsStale else { return }
     arrangementIsStale = false
-    removeConstraints(arrangementConstraints)
-    for guide in arrangementGuides { removeLayoutGuide(guide) }
+    reusableGuides = arrangementGuides
     arrangementGuides = []
     var recipe = RecipeBuilder()
     if !arrangedSubviews.isEmpty {
       addAxisConstraints(to: &recipe)
       addAlignmentConstraints(to: &recipe)
     }
-    arrangementConstraints = recipe.constraints
-    addConstraints(recipe.constraints)
+    var existing: [ConstraintKey: [NSLayoutConstraint]] = [:]
+    for constraint in arrangementConstraints {
+      existing[ConstraintKey(constraint), default: []].append(constraint)
+    }
+    var kept: [NSLayoutConstraint] = []
+    var added: [NSLayoutConstraint] = []
+    for constraint in recipe.constraints {
+      let key = ConstraintKey(constraint)
+      if let match = existing[key]?.popLast() {
+        if match.constant != constraint.constant { match.constant = constraint.constant }
+        kept.append(match)
+      } else {
+        added.append(constraint)
+        kept.append(constraint)
+      }
+    }
+    removeConstraints(existing.values.flatMap { $0 })
+    addConstraints(added)
+    for guide in reusableGuides { removeLayoutGuide(guide) }
+    reusableGuides = []
+    arrangementConstraints = kept
+  }
+
+  /// A guide for the arrangement: an unused one from the previous arrangement, or a new one
+  /// added to the stack.
+  func arrangementGuide(_ identifier: String) -> UILayoutGuide {
+    let guide: UILayoutGuide
+    if let index = reusableGuides.firstIndex(where: { $0.identifier == identifier }) {
+      guide = reusableGuides.remove(at: index)
+    } else {
+      guide = UILayoutGuide()
+      guide.identifier = identifier
+      addLayoutGuide(guide)
+    }
+    arrangementGuides.append(guide)
+    return guide
   }
 
   /// The item the arranged views are pinned to: the stack or its margins guide (spec 10.16).
@@ -163,14 +226,11 @@ extension UIStackView {
     let edgeOfNext = centering ? a.center : a.lead
     var guides: [UILayoutGuide] = []
     for (previous, next) in zip(visible, visible.dropFirst()) {
-      let guide = UILayoutGuide()
-      guide.identifier = "UISV-distributing"
-      addLayoutGuide(guide)
+      let guide = arrangementGuide("UISV-distributing")
       guides.append(guide)
       recipe.add("UISV-distributing-edge", guide, a.lead, .equal, previous, edgeOfPrevious)
       recipe.add("UISV-distributing-edge", guide, a.trail, .equal, next, edgeOfNext)
     }
-    arrangementGuides += guides
     if let reference = guides.first {
       for (index, guide) in guides.enumerated().dropFirst() {
         let priority = centering ? UILayoutPriority(Float(150 - index)) : .required

@@ -12,7 +12,12 @@ import Foundation
 ///     stack.spacing = 8
 open class UIStackView: UIView {
   /// The arranged views, in order; a subset of `subviews`.
-  public private(set) var arrangedSubviews: [UIView] = []
+  open var arrangedSubviews: [UIView] {
+    storedArrangedSubviews
+  }
+
+  /// The arranged views, kept by the arrangement methods.
+  var storedArrangedSubviews: [UIView] = []
 
   /// The custom spacings after arranged views, by view.
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -22,6 +27,9 @@ open class UIStackView: UIView {
 
   /// The guides the stack made for its current arrangement (gap guides and the spanning spacer).
   var arrangementGuides: [UILayoutGuide] = []
+
+  /// The guides of the previous arrangement not yet reused, during a rebuild.
+  var reusableGuides: [UILayoutGuide] = []
 
   /// Whether the arrangement must be rebuilt before the next use of the constraints.
   var arrangementIsStale = true
@@ -124,12 +132,12 @@ open class UIStackView: UIView {
       "NSInvalidArgumentException: Insertion index \(stackIndex) out of bounds for "
         + "-[UIStackView insertArrangedSubview:atIndex:] (arrangedSubviews count "
         + "\(arrangedSubviews.count))")
-    if let existing = arrangedSubviews.firstIndex(where: { $0 === view }) {
-      arrangedSubviews.remove(at: existing)
-      arrangedSubviews.insert(view, at: min(stackIndex, arrangedSubviews.count))
+    if let existing = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+      storedArrangedSubviews.remove(at: existing)
+      storedArrangedSubviews.insert(view, at: min(stackIndex, storedArrangedSubviews.count))
     } else {
       view.translatesAutoresizingMaskIntoConstraints = false
-      arrangedSubviews.insert(view, at: stackIndex)
+      storedArrangedSubviews.insert(view, at: stackIndex)
       if view.superview !== self { addSubview(view) }
     }
     arrangementDidChange()
@@ -139,8 +147,8 @@ open class UIStackView: UIView {
   ///
   /// - Parameter view: The arranged view.
   open func removeArrangedSubview(_ view: UIView) {
-    guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-    arrangedSubviews.remove(at: index)
+    guard let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+    storedArrangedSubviews.remove(at: index)
     customSpacings[ObjectIdentifier(view)] = nil
     arrangementDidChange()
   }

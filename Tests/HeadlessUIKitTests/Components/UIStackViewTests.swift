@@ -129,6 +129,20 @@ func layOut(_ stack: UIStackView, in frame: CGRect) -> [CGRect] {
     #expect(layOut(stack, in: CGRect(x: 0, y: 0, width: 140, height: 20))[2].minX == 100)
   }
 
+  @Test("10.3, S1: hiding a view keeps the constraints in place and changes their constants")
+  func hidingReusesConstraints() {
+    let views = [sized(40, 20), sized(40, 20), sized(40, 20)]
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.spacing = 10
+    let before = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+    views[1].isHidden = true
+    let after = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+    #expect(after.count == 2)
+    #expect(zip(before, after).allSatisfy { $0 === $1 })
+    #expect(after.map(\.constant) == [5, 5])
+    #expect(stack.constraints.last?.identifier == "UISV-hiding")
+  }
+
   @Test("10.11: custom spacing after a view, following it, discarded when it leaves")
   func customSpacing() {
     let a = sized(40, 20)
