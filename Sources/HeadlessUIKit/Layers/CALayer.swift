@@ -53,7 +53,9 @@ open class CALayer: NSObject {
   /// Whether the layer (and its sublayers) are hidden.
   ///
   /// Defaults to `false`.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if isHidden != oldValue { (delegate as? UIView)?.layerHiddenDidChange() } }
+  }
 
   /// The opacity of the layer and its sublayers, from 0 to 1.
   ///
