@@ -20,12 +20,7 @@ extension UINavigationController: ChildSafeAreaContainer {
     installTopIfNeeded()
     let barFrame = navigationBarFrame(in: container, geometry: .current)
     if bar.frame != barFrame { bar.frame = barFrame }
-    for child in children {
-      guard let childView = child.viewIfLoaded, childView.superview === container,
-        childView.frame != container.bounds
-      else { continue }
-      childView.frame = container.bounds
-    }
+    fitChildViews(to: container)
   }
 
   /// Where the bar goes: across the view, its top at the view's top safe-area inset (less the

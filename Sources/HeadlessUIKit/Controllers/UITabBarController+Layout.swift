@@ -20,12 +20,7 @@ extension UITabBarController: ChildSafeAreaContainer {
     installSelectionIfNeeded()
     let barFrame = tabBarFrame(in: container, geometry: .current)
     if bar.frame != barFrame { bar.frame = barFrame }
-    for child in children {
-      guard let childView = child.viewIfLoaded, childView.superview === container,
-        childView.frame != container.bounds
-      else { continue }
-      childView.frame = container.bounds
-    }
+    fitChildViews(to: container)
   }
 
   /// Where the bar goes: across the bottom of the view, its height the standard one for the

@@ -36,6 +36,17 @@ extension UIViewController {
     appearance.isMovingFromParent = true
   }
 
+  /// Makes the views of the children that are installed in `container` fill it, as UIKit's
+  /// containers do (decision C34: children extend under the bars).
+  func fitChildViews(to container: UIView) {
+    for child in children {
+      guard let childView = child.viewIfLoaded, childView.superview === container,
+        childView.frame != container.bounds
+      else { continue }
+      childView.frame = container.bounds
+    }
+  }
+
   /// Drops the `isMovingToParent` that `addChild(_:)` set on a child that its container added
   /// without showing it (decision C33).
   func dropPendingMovingToParent() {
