@@ -109,3 +109,40 @@ extension UILabel {
       isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
 }
+
+/// What the label draws: its text, shrunk to fit when it adjusts its font size.
+extension UILabel {
+  /// The factor the label's fonts are scaled by to draw in `bounds`, and the lines drawn
+  /// (decision L8).
+  ///
+  /// Without `adjustsFontSizeToFitWidth` the factor is 1. With it, the factor is the largest in
+  /// steps of 0.01, down to `minimumScaleFactor` (or 0.01 when that is 0), at which no line is
+  /// truncated and the lines fit the bounds' height; the intrinsic size stays the full-size
+  /// text's.
+  func drawingLayout(in bounds: CGRect) -> (scale: CGFloat, layout: TextLayoutResult) {
+    let lines = numberOfLines
+    let full = layoutText(width: bounds.width, numberOfLines: lines)
+    guard adjustsFontSizeToFitWidth, !full.lines.isEmpty, !fits(full, in: bounds) else {
+      return (1, full)
+    }
+    let content = attributedText ?? NSAttributedString(string: "")
+    let minimum = max(minimumScaleFactor, 0.01)
+    var factor: CGFloat = 1
+    var layout = full
+    while factor - 0.01 >= minimum - 1e-9 {
+      factor -= 0.01
+      layout = TextMeasurement.layout(
+        StringMeasurement.scaled(content, by: factor),
+        defaultFont: font.withSize(font.pointSize * factor),
+        width: Double(bounds.width), numberOfLines: lines, lineBreakMode: lineBreakMode,
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      if fits(layout, in: bounds) { break }
+    }
+    return (factor, layout)
+  }
+
+  private func fits(_ layout: TextLayoutResult, in bounds: CGRect) -> Bool {
+    !layout.isTruncated && layout.width <= Double(bounds.width) + 1e-9
+      && (numberOfLines == 1 || layout.height <= Double(bounds.height) + 1e-9)
+  }
+}

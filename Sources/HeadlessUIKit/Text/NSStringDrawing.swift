@@ -139,10 +139,11 @@ enum StringMeasurement {
       multiLine && size.width < .greatestFiniteMagnitude / 2 ? Double(size.width) : .infinity
     var scale: CGFloat = 1
     var layout = measure(text, width: width, multiLine: multiLine, options: options, size: size)
+    let fitWidth = multiLine ? width : Double(size.width)
     if let minimum = context?.minimumScaleFactor, minimum > 0, minimum < 1,
-      layout.width > width || (!multiLine && layout.width > Double(size.width))
+      layout.width > fitWidth
     {
-      (scale, layout) = shrink(text, width: width, minimum: minimum) {
+      (scale, layout) = shrink(text, width: fitWidth, minimum: minimum) {
         measure($0, width: width, multiLine: multiLine, options: options, size: size)
       }
     }
