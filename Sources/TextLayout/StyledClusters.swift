@@ -43,7 +43,8 @@ package struct StyledClusters: ClusterStyles {
 
   /// The clusters measured with their runs' fonts and kerns.
   package func measured() -> MeasuredText {
-    MeasuredText(
+    if runs.count == 1 { return measuredInOneRun(runs[0]) }
+    return MeasuredText(
       clusters: clusters,
       advance: { index in
         let run = runs[runIndex[index]]
@@ -55,6 +56,19 @@ package struct StyledClusters: ClusterStyles {
         guard let font = pairKerningFont(left, right) else { return 0 }
         return font.kerning(clusters[index - 1], clusters[index])
       })
+  }
+
+  /// The clusters of a single run, measured without looking up runs per cluster.
+  private func measuredInOneRun(_ run: StyledRun) -> MeasuredText {
+    let font = run.font
+    let clusters = clusters
+    if let kern = run.kern {
+      return MeasuredText(
+        clusters: clusters, advance: { font.advance(of: clusters[$0]) + kern }, kerning: { _ in 0 })
+    }
+    return MeasuredText(
+      clusters: clusters, advance: { font.advance(of: clusters[$0]) },
+      kerning: { font.kerning(clusters[$0 - 1], clusters[$0]) })
   }
 
   /// The font whose pair kerning applies between clusters of runs `left` and `right`, if any.

@@ -155,6 +155,30 @@ import Testing
     #expect(result.height == 27.9375)
   }
 
+  @Test("T16: middle truncation's ellipsis takes the font of the first cluster it replaces")
+  func middleEllipsis() {
+    let runs = [StyledRun("Hello ", font: body), StyledRun("wonderful world", font: large)]
+    let result = layout(runs, width: 100, lines: 1, mode: .byTruncatingMiddle)
+    // "Hell" at 17 pt (32.6884765625) + "…" replacing the 17 pt "o" (17) + "orld" at 24 pt
+    // (46.453125); the kept 24 pt suffix makes the line 24 pt tall.
+    #expect(
+      visible(result.lines) == [
+        TextLine(text: "Hell…orld", width: 96.1416015625, isTruncated: true)
+      ])
+    #expect(result.height == 27.9375)
+  }
+
+  @Test("T16: a clipped line takes the metrics of the rest of its paragraph")
+  func clippedLineMetrics() {
+    let runs = [StyledRun("Hello ", font: body), StyledRun("wonderful world", font: large)]
+    let result = layout(runs, width: 60, lines: 1, mode: .byClipping)
+    #expect(
+      visible(result.lines) == [
+        TextLine(text: "Hello wonderful world", width: 60, isTruncated: true)
+      ])
+    #expect(result.height == 27.9375)
+  }
+
   @Test("12.2: a paragraph's own line break mode overrides the options'")
   func paragraphLineBreakMode() {
     var style = ParagraphLayoutStyle()
