@@ -43,6 +43,16 @@ import Testing
     #expect(try line(.center, rightToLeft: true).x(inWidth: 200) == 49.6474609375)
   }
 
+  @Test("T9, T15: Hebrew in a right-to-left paragraph ends at the right margin")
+  func hebrew() throws {
+    let result = TextLayouter.layout(
+      StyledText("שלום עולם", font: body), options: TextLayoutOptions(isRightToLeft: true))
+    let line = try #require(result.lines.first)
+    // 9546 units = 79.2392578125 pt.
+    #expect(line.width == 79.2392578125)
+    #expect(line.x(inWidth: 200) == 120.7607421875)
+  }
+
   @Test("T15: alignment is relative to the box the caller gives")
   func boxWidth() throws {
     #expect(try line(.right).x(inWidth: 300) == 199.294921875)

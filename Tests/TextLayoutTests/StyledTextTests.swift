@@ -190,6 +190,16 @@ import Testing
     #expect(result.lines.map(\.text) == ["…zen liquor jugs."])
   }
 
+  @Test("T6, T16: an empty last line followed by dropped paragraphs is the ellipsis alone")
+  func emptyLineBeforeDroppedParagraphs() {
+    let result = layout(
+      [StyledRun("\n", font: large), StyledRun("world", font: body)], lines: 1,
+      mode: .byTruncatingTail)
+    // The ellipsis takes the 24 pt line separator's attributes: one em, 24 pt.
+    #expect(visible(result.lines) == [TextLine(text: "…", width: 24, isTruncated: true)])
+    #expect(result.height == 27.9375)
+  }
+
   @Test("T10: empty text has no lines, no size and no baselines")
   func emptyText() {
     let result = layout([StyledRun("", font: body)])
