@@ -17,21 +17,41 @@ package enum LineBreaker {
     of text: MeasuredText, maxWidth: Double, wrapsByCharacter: Bool
   ) -> [Range<Int>] {
     var lines: [Range<Int>] = []
+    for paragraph in paragraphs(of: text) {
+      lines += self.lines(
+        of: text, paragraph: paragraph, firstWidth: maxWidth, otherWidth: maxWidth,
+        wrapsByCharacter: wrapsByCharacter)
+    }
+    return lines
+  }
+
+  /// The cluster ranges of the paragraphs of `text`, each including its line separator.
+  package static func paragraphs(of text: MeasuredText) -> [Range<Int>] {
+    var paragraphs: [Range<Int>] = []
     var start = 0
     while start < text.count {
-      var end = start
-      while end < text.count, !text.clusters[end].isNewline { end += 1 }
-      let paragraphEnd = end < text.count ? end + 1 : end
-      if end == start {
-        lines.append(start..<paragraphEnd)
-      } else {
-        for line in wrap(text, start..<end, maxWidth: maxWidth, byCharacter: wrapsByCharacter) {
-          lines.append(line)
-        }
-        lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<paragraphEnd
-      }
-      start = paragraphEnd
+      let end = paragraphEnd(in: text, from: start)
+      let upper = end < text.count ? end + 1 : end
+      paragraphs.append(start..<upper)
+      start = upper
     }
+    return paragraphs
+  }
+
+  /// The lines of one paragraph: the first wrapped to `firstWidth`, the others to `otherWidth`.
+  ///
+  /// The last range includes the paragraph's line separator; an empty paragraph (a separator
+  /// alone) is one line.
+  package static func lines(
+    of text: MeasuredText, paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
+    wrapsByCharacter: Bool
+  ) -> [Range<Int>] {
+    let end = paragraphEnd(in: text, from: paragraph.lowerBound)
+    guard end > paragraph.lowerBound else { return [paragraph] }
+    var lines = wrap(
+      text, paragraph.lowerBound..<end, firstWidth: firstWidth, otherWidth: otherWidth,
+      byCharacter: wrapsByCharacter)
+    lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<paragraph.upperBound
     return lines
   }
 
@@ -43,10 +63,12 @@ package enum LineBreaker {
   }
 
   private static func wrap(
-    _ text: MeasuredText, _ paragraph: Range<Int>, maxWidth: Double, byCharacter: Bool
+    _ text: MeasuredText, _ paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
+    byCharacter: Bool
   ) -> [Range<Int>] {
     var lines: [Range<Int>] = []
     var start = paragraph.lowerBound
+    var maxWidth = firstWidth
     while start < paragraph.upperBound {
       var end = paragraph.upperBound
       var opportunity: Int?
@@ -66,6 +88,7 @@ package enum LineBreaker {
       }
       lines.append(start..<end)
       start = end
+      maxWidth = otherWidth
     }
     return lines
   }

@@ -12,12 +12,27 @@ package struct MeasuredText {
 
   /// Measures `text` with `measure`.
   package init(_ text: some StringProtocol, measuring measure: some TextMeasuring) {
-    clusters = Array(text)
+    let clusters = Array(text)
+    self.init(
+      clusters: clusters, advance: { measure.advance(of: clusters[$0]) },
+      kerning: { measure.kerning(clusters[$0 - 1], clusters[$0]) })
+  }
+
+  /// Measures `clusters` one by one.
+  ///
+  /// - Parameters:
+  ///   - clusters: the grapheme clusters, in logical order.
+  ///   - advance: the advance of cluster `i`.
+  ///   - kerning: the kerning between clusters `i − 1` and `i` (called for `i ≥ 1`).
+  package init(
+    clusters: [Character], advance: (Int) -> Double, kerning: (Int) -> Double
+  ) {
+    self.clusters = clusters
     var kerns = [Double](repeating: 0, count: clusters.count)
     var prefix = [Double](repeating: 0, count: clusters.count + 1)
     for index in clusters.indices {
-      if index > 0 { kerns[index] = measure.kerning(clusters[index - 1], clusters[index]) }
-      prefix[index + 1] = prefix[index] + kerns[index] + measure.advance(of: clusters[index])
+      if index > 0 { kerns[index] = kerning(index) }
+      prefix[index + 1] = prefix[index] + kerns[index] + advance(index)
     }
     self.kerns = kerns
     self.prefix = prefix

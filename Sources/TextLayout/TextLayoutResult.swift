@@ -1,26 +1,29 @@
 import Foundation
 
-/// One laid-out line: its visible text and width.
-package struct TextLine: Hashable, Sendable {
-  /// The visible text, without hanging spaces or the line separator; truncated lines include "…".
-  package var text: String
-  /// The width of the visible text in points (unrounded).
-  package var width: Double
-  /// Whether the line was cut with an ellipsis or clipped at the edge.
-  package var isTruncated: Bool
-}
-
 /// The lines text breaks into and the size they cover.
 package struct TextLayoutResult: Hashable, Sendable {
   /// The lines, top to bottom.
   package var lines: [TextLine]
-  /// The distance between consecutive baselines (the font's ``Font/lineHeight``).
+  /// The line height of the text's first font (for one-font text, the distance between baselines
+  /// when no paragraph style changes it).
   package var lineHeight: Double
+  /// The sum of the line fragments' heights, spacing included (decisions T11–T13), in points
+  /// (unrounded); 0 for empty text.
+  package var height: Double
 
-  /// The width of the widest line, in points (unrounded).
-  package var width: Double { lines.map(\.width).max() ?? 0 }
-  /// `lines.count × lineHeight`, in points (unrounded); 0 for empty text.
-  package var height: Double { Double(lines.count) * lineHeight }
+  /// Creates a result from laid-out lines; `height` defaults to the bottom of the last fragment.
+  package init(lines: [TextLine], lineHeight: Double, height: Double? = nil) {
+    self.lines = lines
+    self.lineHeight = lineHeight
+    self.height = height ?? lines.last.map { $0.top + $0.height } ?? 0
+  }
+
+  /// The width of the widest line with its head indent, in points (unrounded).
+  package var width: Double { lines.map { $0.headIndent + $0.width }.max() ?? 0 }
+  /// The baseline of the first line, from the top; 0 for empty text.
+  package var firstBaseline: Double { lines.first?.baseline ?? 0 }
+  /// The baseline of the last line, from the top; 0 for empty text.
+  package var lastBaseline: Double { lines.last?.baseline ?? 0 }
   /// Whether any line was truncated or clipped, or lines were dropped by the line limit.
   package var isTruncated: Bool { lines.contains(where: \.isTruncated) }
 

@@ -4,17 +4,22 @@ package struct TextLayoutOptions: Hashable, Sendable {
   package var maxWidth: Double
   /// The largest number of lines; 0 means no limit.
   package var numberOfLines: Int
-  /// How lines wrap and how the last line is cut when the text does not fit.
+  /// How lines wrap and how the last line is cut when the text does not fit, for paragraphs
+  /// whose style sets no mode of its own.
   package var lineBreakMode: LineBreakMode
+  /// Whether the writing direction is right to left, which resolves `.natural` alignment and puts
+  /// head indents on the right.
+  package var isRightToLeft: Bool = false
 
   /// Creates options; the defaults are a `UILabel`'s (one line, truncating the tail, no width).
   package init(
     maxWidth: Double = .infinity, numberOfLines: Int = 1,
-    lineBreakMode: LineBreakMode = .byTruncatingTail
+    lineBreakMode: LineBreakMode = .byTruncatingTail, isRightToLeft: Bool = false
   ) {
     self.maxWidth = maxWidth
     self.numberOfLines = numberOfLines
     self.lineBreakMode = lineBreakMode
+    self.isRightToLeft = isRightToLeft
   }
 }
 
@@ -25,6 +30,8 @@ package struct TextLayoutOptions: Hashable, Sendable {
 /// paragraph: the truncating modes cut it to fit with "…" (tail truncation also marks a last line
 /// after which more paragraphs were dropped, even when it fits); clipping keeps it whole and its
 /// width is clamped to the line; the wrapping modes keep the line as wrapped and drop the rest.
+/// Each paragraph wraps to the room its style's indents leave and in its own line break mode;
+/// ``LineStacker`` then places the lines vertically.
 package enum TextLayouter {
   /// Lays out `string` measured with `measure`, `lineHeight` points per line.
   package static func layout(
@@ -32,54 +39,117 @@ package enum TextLayouter {
     options: TextLayoutOptions
   ) -> TextLayoutResult {
     let text = MeasuredText(string, measuring: measure)
-    let mode = options.lineBreakMode
-    var ranges = LineBreaker.lines(
-      of: text, maxWidth: options.maxWidth, wrapsByCharacter: mode == .byCharWrapping)
-    var lines = ranges.map { range in
-      let visible = text.trimmingTrailingSpaces(range)
-      return TextLine(
-        text: text.text(of: visible), width: text.width(of: visible), isTruncated: false)
-    }
+    let styles = UniformClusterStyles(
+      measure: measure, clusters: text.clusters, lineHeight: lineHeight)
+    return layout(text, styles: styles, lineHeight: lineHeight, options: options)
+  }
+
+  /// Lays out measured clusters whose metrics and paragraph styles come from `styles`.
+  package static func layout(
+    _ text: MeasuredText, styles: some ClusterStyles, lineHeight: Double,
+    options: TextLayoutOptions
+  ) -> TextLayoutResult {
+    var lines: [BrokenLine] = []
     let limit = options.numberOfLines
-    guard limit > 0, ranges.count > limit else {
-      return TextLayoutResult(lines: lines, lineHeight: lineHeight)
-    }
-    ranges.removeSubrange(limit...)
-    lines.removeSubrange(limit...)
-    let lastRange = ranges[limit - 1]
-    let rest = lastRange.lowerBound..<LineBreaker.paragraphEnd(in: text, from: lastRange.lowerBound)
-    let visible = text.trimmingTrailingSpaces(rest)
-    let fullWidth = text.width(of: visible)
-    let fits = fullWidth <= options.maxWidth
-    let moreParagraphs = rest.upperBound < text.count - 1
-    var last = lines[limit - 1]
-    switch mode {
-    case .byWordWrapping, .byCharWrapping:
-      last.isTruncated = true
-    case .byClipping:
-      last = TextLine(
-        text: text.text(of: visible), width: min(fullWidth, options.maxWidth), isTruncated: true)
-    case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
-      if fits && !(mode == .byTruncatingTail && moreParagraphs) {
-        last = TextLine(text: text.text(of: visible), width: fullWidth, isTruncated: true)
-      } else {
-        let position: Truncator.Position =
-          mode == .byTruncatingHead ? .head : mode == .byTruncatingMiddle ? .middle : .tail
-        let cut = Truncator.truncate(
-          text, visible, to: options.maxWidth, at: position, measuring: measure)
-        last = TextLine(text: cut.text, width: cut.width, isTruncated: true)
+    for paragraph in LineBreaker.paragraphs(of: text) {
+      let style = styles.paragraphStyle(at: paragraph.lowerBound)
+      let mode = style.lineBreakMode ?? options.lineBreakMode
+      let ranges = LineBreaker.lines(
+        of: text, paragraph: paragraph,
+        firstWidth: style.availableWidth(options.maxWidth, isFirstLine: true),
+        otherWidth: style.availableWidth(options.maxWidth, isFirstLine: false),
+        wrapsByCharacter: mode == .byCharWrapping)
+      for (index, range) in ranges.enumerated() {
+        if limit > 0, lines.count == limit {
+          lines[limit - 1] = truncate(lines[limit - 1], text, styles: styles, options: options)
+          return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
+        }
+        let visible = text.trimmingTrailingSpaces(range)
+        lines.append(
+          BrokenLine(
+            range: range, text: text.text(of: visible), width: text.width(of: visible),
+            isTruncated: false, metrics: styles.lineMetrics(of: range), style: style, mode: mode,
+            isFirstInParagraph: index == 0, isLastInParagraph: index == ranges.count - 1))
       }
     }
-    lines[limit - 1] = last
-    return TextLayoutResult(lines: lines, lineHeight: lineHeight)
+    return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
+  }
+
+  /// The last line kept by the line limit, extended to the rest of its paragraph and cut.
+  private static func truncate(
+    _ line: BrokenLine, _ text: MeasuredText, styles: some ClusterStyles,
+    options: TextLayoutOptions
+  ) -> BrokenLine {
+    var last = line
+    last.isTruncated = true
+    let start = line.range.lowerBound
+    let rest = start..<LineBreaker.paragraphEnd(in: text, from: start)
+    let visible = text.trimmingTrailingSpaces(rest)
+    let fullWidth = text.width(of: visible)
+    let available = line.style.availableWidth(
+      options.maxWidth, isFirstLine: line.isFirstInParagraph)
+    let moreParagraphs = rest.upperBound < text.count - 1
+    switch line.mode {
+    case .byWordWrapping, .byCharWrapping:
+      return last
+    case .byClipping:
+      last.text = text.text(of: visible)
+      last.width = min(fullWidth, available)
+    case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+      if fullWidth <= available && !(line.mode == .byTruncatingTail && moreParagraphs) {
+        last.text = text.text(of: visible)
+        last.width = fullWidth
+      } else if visible.isEmpty {
+        last.text = String(Truncator.ellipsis)
+        last.width = styles.ellipsisAdvance(replacing: start)
+        last.metrics = styles.ellipsisMetrics(replacing: start)
+        return last
+      } else {
+        let position: Truncator.Position =
+          line.mode == .byTruncatingHead
+          ? .head : line.mode == .byTruncatingMiddle ? .middle : .tail
+        let cut = Truncator.truncate(text, visible, to: available, at: position, styles: styles)
+        last.text = cut.text
+        last.width = cut.width
+        var metrics = styles.ellipsisMetrics(replacing: cut.replaced)
+        if !cut.head.isEmpty { metrics = metrics.union(styles.lineMetrics(of: cut.head)) }
+        if !cut.tail.isEmpty { metrics = metrics.union(styles.lineMetrics(of: cut.tail)) }
+        last.metrics = metrics
+        return last
+      }
+    }
+    if !rest.isEmpty { last.metrics = styles.lineMetrics(of: rest) }
+    return last
   }
 }
 
+/// A line broken and cut but not yet placed vertically.
+package struct BrokenLine: Sendable {
+  /// The clusters the line was broken at, hanging spaces and separator included.
+  package var range: Range<Int>
+  /// The visible text.
+  package var text: String
+  /// The visible text's width.
+  package var width: Double
+  /// Whether the line was cut or clipped, or lines after it were dropped.
+  package var isTruncated: Bool
+  /// The union of the metrics of the fonts on the line.
+  package var metrics: LineMetrics
+  /// The style of the line's paragraph.
+  package var style: ParagraphLayoutStyle
+  /// The line break mode the paragraph uses.
+  package var mode: LineBreakMode
+  /// Whether the line starts its paragraph.
+  package var isFirstInParagraph: Bool
+  /// Whether the line ends its paragraph.
+  package var isLastInParagraph: Bool
+}
+
 extension Font {
-  /// Lays out `string` in this font; lines are ``lineHeight`` apart.
+  /// Lays out `string` in this font, as one run of ``StyledText`` with the default style.
   package func layout(_ string: some StringProtocol, options: TextLayoutOptions = .init())
     -> TextLayoutResult
   {
-    TextLayouter.layout(string, measuring: self, lineHeight: lineHeight, options: options)
+    TextLayouter.layout(StyledText(String(string), font: self), options: options)
   }
 }

@@ -4,7 +4,9 @@
 /// kept text plus the ellipsis fits. Middle truncation grows a prefix and a suffix together, each
 /// step adding a cluster to whichever side is narrower (the prefix on ties), and stops at the first
 /// cluster that would not fit. White space next to the ellipsis is dropped. When not even the
-/// ellipsis fits, the result is the ellipsis alone (the label clips it).
+/// ellipsis fits, the result is the ellipsis alone (the label clips it). In styled text the
+/// ellipsis takes the attributes of the cluster it replaces: the first dropped one for tail and
+/// middle truncation, the last dropped one for head truncation (decision T16).
 package enum Truncator {
   /// The ellipsis UIKit inserts, U+2026.
   package static let ellipsis: Character = "\u{2026}"
@@ -19,14 +21,26 @@ package enum Truncator {
     case tail
   }
 
-  /// `range` of `text` cut to fit `maxWidth` with an ellipsis at `position`.
-  ///
-  /// - Returns: the visible string and its width in points.
+  /// What truncation keeps: the visible string, its width and the parts of the run it shows.
+  package struct Cut: Sendable {
+    /// The kept prefix, the ellipsis and the kept suffix.
+    package var text: String
+    /// The width of ``text`` in points.
+    package var width: Double
+    /// The clusters kept before the ellipsis.
+    package var head: Range<Int>
+    /// The clusters kept after the ellipsis.
+    package var tail: Range<Int>
+    /// The cluster whose attributes the ellipsis takes.
+    package var replaced: Int
+  }
+
+  /// `range` of `text` cut to fit `maxWidth` with an ellipsis at `position`; `range` is not empty.
   package static func truncate(
     _ text: MeasuredText, _ range: Range<Int>, to maxWidth: Double, at position: Position,
-    measuring measure: some TextMeasuring
-  ) -> (text: String, width: Double) {
-    let fit = Fit(text: text, measure: measure, range: range)
+    styles: some ClusterStyles
+  ) -> Cut {
+    let fit = Fit(text: text, styles: styles, range: range, position: position)
     var prefix = range.lowerBound
     var suffix = range.upperBound
     switch position {
@@ -50,10 +64,11 @@ package enum Truncator {
 
   /// Widths of candidate results: kept prefix `range.lowerBound..<prefixEnd`, the ellipsis, and
   /// the kept suffix `suffixStart..<range.upperBound`.
-  private struct Fit<Measure: TextMeasuring> {
+  private struct Fit<Styles: ClusterStyles> {
     let text: MeasuredText
-    let measure: Measure
+    let styles: Styles
     let range: Range<Int>
+    let position: Position
 
     func parts(_ prefixEnd: Int?, _ suffixStart: Int?) -> (Range<Int>, Range<Int>) {
       let head = text.trimmingTrailingSpaces(range.lowerBound..<(prefixEnd ?? range.lowerBound))
@@ -61,19 +76,32 @@ package enum Truncator {
       return (head, tail)
     }
 
+    /// The cluster the ellipsis stands for: the first dropped, or the last for head truncation.
+    func replaced(_ prefixEnd: Int?, _ suffixStart: Int?) -> Int {
+      let index =
+        position == .head
+        ? (suffixStart ?? range.upperBound) - 1 : (prefixEnd ?? range.lowerBound)
+      return min(max(index, range.lowerBound), range.upperBound - 1)
+    }
+
     func width(_ prefixEnd: Int?, _ suffixStart: Int?) -> Double {
       let (head, tail) = parts(prefixEnd, suffixStart)
-      var width = text.width(of: head) + measure.advance(of: ellipsis)
+      let replaced = replaced(prefixEnd, suffixStart)
+      var width = text.width(of: head) + styles.ellipsisAdvance(replacing: replaced)
       width += text.width(of: tail)
-      if let last = head.last { width += measure.kerning(text.clusters[last], ellipsis) }
-      if let first = tail.first { width += measure.kerning(ellipsis, text.clusters[first]) }
+      if let last = head.last { width += styles.kerning(last, beforeEllipsisReplacing: replaced) }
+      if let first = tail.first {
+        width += styles.kerning(afterEllipsisReplacing: replaced, first)
+      }
       return width
     }
 
-    func result(_ prefixEnd: Int?, _ suffixStart: Int?) -> (text: String, width: Double) {
+    func result(_ prefixEnd: Int?, _ suffixStart: Int?) -> Cut {
       let (head, tail) = parts(prefixEnd, suffixStart)
       let string = text.text(of: head) + String(ellipsis) + text.text(of: tail)
-      return (string, width(prefixEnd, suffixStart))
+      return Cut(
+        text: string, width: width(prefixEnd, suffixStart), head: head, tail: tail,
+        replaced: replaced(prefixEnd, suffixStart))
     }
   }
 }

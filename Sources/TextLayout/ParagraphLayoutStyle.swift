@@ -1,0 +1,58 @@
+/// The part of `NSParagraphStyle` that affects where lines go: alignment, spacing, line heights
+/// and indents.
+///
+/// Lengths are points. Zero means "not set" for ``lineHeightMultiple``, ``minimumLineHeight`` and
+/// ``maximumLineHeight``, as in UIKit. A paragraph takes the style of its first cluster's run.
+package struct ParagraphLayoutStyle: Hashable, Sendable {
+  /// The alignment of the paragraph's lines; `.natural` follows the writing direction.
+  package var alignment: TextAlignment = .natural
+  /// Extra space below each line fragment (decision T12).
+  package var lineSpacing: Double = 0
+  /// The factor the natural line height is multiplied by when positive (decision T11).
+  package var lineHeightMultiple: Double = 0
+  /// The smallest line fragment height when positive (decision T11).
+  package var minimumLineHeight: Double = 0
+  /// The largest line fragment height when positive (decision T11).
+  package var maximumLineHeight: Double = 0
+  /// Space after the paragraph's last line, when another paragraph follows (decision T13).
+  package var paragraphSpacing: Double = 0
+  /// Space above the paragraph's first line, except at the top of the text (decision T13).
+  package var paragraphSpacingBefore: Double = 0
+  /// The distance from the leading margin to the start of the paragraph's first line.
+  package var firstLineHeadIndent: Double = 0
+  /// The distance from the leading margin to the start of the paragraph's other lines.
+  package var headIndent: Double = 0
+  /// The end of lines: from the leading margin when positive, else from the trailing margin.
+  package var tailIndent: Double = 0
+  /// The paragraph's own line break mode; `nil` uses ``TextLayoutOptions/lineBreakMode``.
+  package var lineBreakMode: LineBreakMode? = nil
+
+  /// The default style: natural alignment, no spacing, no indents, natural line heights.
+  package init() {}
+
+  /// The head indent of a line: ``firstLineHeadIndent`` for the paragraph's first line.
+  package func headIndent(isFirstLine: Bool) -> Double {
+    isFirstLine ? firstLineHeadIndent : headIndent
+  }
+
+  /// The room lines have between their head indent and the tail edge in a box `maxWidth` wide.
+  ///
+  /// The tail edge is ``tailIndent`` from the leading margin when positive, and otherwise
+  /// `maxWidth + tailIndent` (``tailIndent`` measured back from the trailing margin).
+  package func availableWidth(_ maxWidth: Double, isFirstLine: Bool) -> Double {
+    let tailEdge = tailIndent > 0 ? tailIndent : maxWidth + tailIndent
+    return tailEdge - headIndent(isFirstLine: isFirstLine)
+  }
+
+  /// The height of a line fragment whose fonts give `natural` points (decision T11).
+  ///
+  /// The natural height is multiplied by ``lineHeightMultiple`` when that is positive, raised to
+  /// ``minimumLineHeight`` and then lowered to ``maximumLineHeight`` when those are positive.
+  package func lineHeight(natural: Double) -> Double {
+    var height = natural
+    if lineHeightMultiple > 0 { height *= lineHeightMultiple }
+    if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+    if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+    return height
+  }
+}
