@@ -12,12 +12,8 @@ extension UILabel: LayoutBaselineProviding {
   func baselineOffsetsFromCenter(layoutWidth: CGFloat?) -> (first: CGFloat, last: CGFloat)? {
     guard let layout = baselineLayout(layoutWidth: layoutWidth) else { return nil }
     let height = CGFloat(TextLayoutResult.ceil(layout.height, scale: Double(pixelScale)))
-    // Until styled layout reports per-line metrics, lines are one font's line height apart.
-    let ascender = Double(font.ascender)
-    let firstBaseline = ascender
-    let lastBaseline = ascender + Double(layout.lines.count - 1) * layout.lineHeight
-    let first = CGFloat(firstBaseline) - height / 2
-    let last = CGFloat(lastBaseline) - height / 2
+    let first = CGFloat(layout.firstBaseline) - height / 2
+    let last = CGFloat(layout.lastBaseline) - height / 2
     return (first, last)
   }
 

@@ -97,6 +97,23 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
   /// A hash of the attributes.
   open override var hash: Int { values.hashValue }
+
+  /// The text module's paragraph style with these attributes.
+  var layoutStyle: ParagraphLayoutStyle {
+    var style = ParagraphLayoutStyle()
+    style.alignment = TextAlignment(rawValue: values.alignment.rawValue) ?? .natural
+    style.lineSpacing = Double(values.lineSpacing)
+    style.lineHeightMultiple = Double(values.lineHeightMultiple)
+    style.minimumLineHeight = Double(values.minimumLineHeight)
+    style.maximumLineHeight = Double(values.maximumLineHeight)
+    style.paragraphSpacing = Double(values.paragraphSpacing)
+    style.paragraphSpacingBefore = Double(values.paragraphSpacingBefore)
+    style.firstLineHeadIndent = Double(values.firstLineHeadIndent)
+    style.headIndent = Double(values.headIndent)
+    style.tailIndent = Double(values.tailIndent)
+    style.lineBreakMode = values.lineBreakMode.layoutMode
+    return style
+  }
 }
 
 /// A paragraph style whose attributes can be changed.

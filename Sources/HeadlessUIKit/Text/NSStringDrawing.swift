@@ -152,10 +152,9 @@ enum StringMeasurement {
     if multiLine {
       return CGRect(x: 0, y: 0, width: layout.width, height: layout.height)
     }
-    let font = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? defaultFont
+    let first = layout.lines[0]
     return CGRect(
-      x: 0, y: -font.ascender * scale, width: CGFloat(layout.width),
-      height: CGFloat(layout.lineHeight))
+      x: 0, y: -CGFloat(first.ascent), width: CGFloat(layout.width), height: CGFloat(first.height))
   }
 
   private static func measure(
@@ -170,8 +169,8 @@ enum StringMeasurement {
       let all = TextMeasurement.layout(
         text, defaultFont: defaultFont, width: width, numberOfLines: 0,
         lineBreakMode: .byWordWrapping, isRightToLeft: false)
-      lines = max(
-        1, min(all.lines.count, Int((Double(size.height) / all.lineHeight).rounded(.down))))
+      let fitting = all.lines.filter { $0.top + $0.height <= Double(size.height) + 1e-9 }.count
+      lines = max(1, fitting)
     }
     return TextMeasurement.layout(
       text, defaultFont: defaultFont, width: width, numberOfLines: lines,

@@ -5,7 +5,9 @@ import TextLayout
 enum TextMeasurement {
   /// Lays out styled text at a width.
   ///
-  /// Characters without a font use `defaultFont`.
+  /// Each attribute run becomes a styled run: its font (or `defaultFont`), its kern and its
+  /// paragraph style. A paragraph style's line-break mode overrides `lineBreakMode`; text
+  /// without a paragraph style uses `lineBreakMode`, as a label's does (spec 12.2).
   ///
   /// - Parameters:
   ///   - text: The text with its attributes.
@@ -19,12 +21,40 @@ enum TextMeasurement {
     _ text: NSAttributedString, defaultFont: UIFont, width: Double, numberOfLines: Int,
     lineBreakMode: NSLineBreakMode, isRightToLeft: Bool
   ) -> TextLayoutResult {
-    let options = TextLayoutOptions(
+    var options = TextLayoutOptions(
       maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.layoutMode)
-    var font = defaultFont
-    if text.length > 0, let first = text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
-      font = first
+    options.isRightToLeft = isRightToLeft
+    return TextLayouter.layout(styledText(text, defaultFont: defaultFont), options: options)
+  }
+
+  /// The runs of an attributed string.
+  static func styledText(_ text: NSAttributedString, defaultFont: UIFont) -> StyledText {
+    guard text.length > 0 else { return StyledText("", font: defaultFont.font) }
+    let string = text.string as NSString
+    var runs: [StyledRun] = []
+    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) {
+      attributes, range, _ in
+      let font = (attributes[.font] as? UIFont) ?? defaultFont
+      var paragraph = ParagraphLayoutStyle()
+      if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+        paragraph = style.layoutStyle
+      }
+      runs.append(
+        StyledRun(
+          string.substring(with: range), font: font.font, kern: number(attributes[.kern]),
+          paragraphStyle: paragraph))
     }
-    return font.font.layout(text.string, options: options)
+    return StyledText(runs: runs)
+  }
+
+  private static func number(_ value: Any?) -> Double? {
+    switch value {
+    case let value as CGFloat: Double(value)
+    case let value as Double: value
+    case let value as Int: Double(value)
+    case let value as Float: Double(value)
+    case let value as NSNumber: value.doubleValue
+    default: nil
+    }
   }
 }

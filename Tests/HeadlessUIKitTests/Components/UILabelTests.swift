@@ -206,3 +206,62 @@ struct UILabelShrinkingTests {
     #expect(layout.isTruncated)
   }
 }
+
+/// Styled text in labels (decisions T10–T14 through UILabel).
+@MainActor
+struct UILabelStyledTextTests {
+  @Test("A line is as tall as its largest font")
+  func mixedFonts() {
+    let text = NSMutableAttributedString(
+      string: "small", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+    text.append(
+      NSAttributedString(string: "BIG", attributes: [.font: UIFont.systemFont(ofSize: 34)]))
+    let label = UILabel()
+    label.attributedText = text
+    let big = UIFont.systemFont(ofSize: 34)
+    #expect(label.intrinsicContentSize.height == (big.lineHeight * 3).rounded(.up) / 3)
+    let width =
+      "small".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)]).width
+      + "BIG".size(withAttributes: [.font: big]).width
+    #expect(
+      isClose(label.intrinsicContentSize.width, (width * 3).rounded(.up) / 3, tolerance: 1 / 3.0))
+  }
+
+  @Test("Line spacing follows every line of wrapped text, and no single line (decision T12)")
+  func lineSpacing() {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.lineSpacing = 4
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.preferredMaxLayoutWidth = 150
+    label.attributedText = NSAttributedString(
+      string: fox, attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: paragraph])
+    // Three lines of 19.7890625 + 4 points.
+    #expect(label.intrinsicContentSize.height == 215 / 3.0)
+    label.attributedText = NSAttributedString(
+      string: "one line", attributes: [.paragraphStyle: paragraph])
+    #expect(label.intrinsicContentSize.height == 20)
+  }
+
+  @Test("Kern widens the text by its value after every character (decision T14)")
+  func kern() {
+    let label = UILabel()
+    label.attributedText = NSAttributedString(string: "iiii", attributes: [.kern: 2])
+    let plain = "iiii".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width
+    #expect(label.intrinsicContentSize.width == ((plain + 8) * 3).rounded(.up) / 3)
+  }
+
+  @Test("A paragraph style's line-break mode overrides the label's (spec 12.2)")
+  func paragraphLineBreakMode() {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.lineBreakMode = .byWordWrapping
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
+    label.numberOfLines = 2
+    label.attributedText = NSAttributedString(string: fox, attributes: [.paragraphStyle: paragraph])
+    let (_, wrapped) = label.drawingLayout(in: label.bounds)
+    #expect(wrapped.lines.map(\.text) == ["The quick brown", "fox jumps over"])
+    label.text = fox
+    let (_, truncated) = label.drawingLayout(in: label.bounds)
+    #expect(truncated.lines.last?.text.hasSuffix("…") == true)
+  }
+}
