@@ -1,40 +1,64 @@
 import HeadlessUIKit
 
-/// The preview child of seed scene 3: it asks for the height of its content through
-/// `preferredContentSize`.
+/// The preview child of seed scene 3: a book's synopsis in a multi-line body-text label inside a
+/// scroll view. It asks for the height of its text through `preferredContentSize`; when its
+/// parent caps it, the text scrolls.
 public final class PreviewViewController: UIViewController {
-  /// The preview's content height; setting it updates `preferredContentSize`.
-  public var contentHeight: CGFloat = 0 {
-    didSet { preferredContentSize = CGSize(width: 0, height: contentHeight) }
-  }
+  /// The space around the text.
+  public static let textInset: CGFloat = 16
 
-  /// When set, the content is this many lines of body text, whose height follows the user's
-  /// text size.
-  public var lines: Int? {
-    didSet { updateHeightFromLines() }
-  }
+  /// The scroll view that fills the preview.
+  public let scrollView = UIScrollView()
 
-  /// Follows text-size changes.
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
-      (self: Self, _: UITraitCollection) in
-      self.updateHeightFromLines()
+  /// The label showing `text` in the body style, following the user's text size.
+  public let label = UILabel()
+
+  /// The text shown; changing it changes the preferred height.
+  public var text: String = "" {
+    didSet {
+      label.text = text
+      viewIfLoaded?.setNeedsLayout()
     }
   }
 
-  /// The height of `lines` lines of body text at the current content size category: the body
-  /// style's point size (spec §12 table) times a line height of 1.2.
-  private func updateHeightFromLines() {
-    guard let lines else { return }
-    let sizes: [UIContentSizeCategory: CGFloat] = [
-      .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19,
-      .extraExtraLarge: 21, .extraExtraExtraLarge: 23, .accessibilityMedium: 28,
-      .accessibilityLarge: 33, .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47,
-      .accessibilityExtraExtraExtraLarge: 53,
-    ]
-    let size = sizes[traitCollection.preferredContentSizeCategory] ?? 17
-    contentHeight = CGFloat(lines) * (size * 1.2).rounded(.up)
+  /// Lays the label out in the scroll view: pinned to the content guide with an inset on every
+  /// side, and as wide as the frame guide minus the insets, so the text wraps and scrolls
+  /// vertically.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(scrollView)
+    label.numberOfLines = 0
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.text = text
+    label.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(label)
+    let content = scrollView.contentLayoutGuide
+    let inset = Self.textInset
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      label.topAnchor.constraint(equalTo: content.topAnchor, constant: inset),
+      label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: inset),
+      label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -inset),
+      label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -inset),
+      label.widthAnchor.constraint(
+        equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -2 * inset),
+    ])
+  }
+
+  /// After each layout, the preview prefers the height of its text at its current width (and
+  /// font), plus the insets; the parent hears about it only when it changes (spec 9.2).
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = view.bounds.width - 2 * Self.textInset
+    guard width > 0 else { return }
+    let textHeight = label.sizeThatFits(CGSize(width: width, height: 0)).height
+    let preferred = CGSize(width: 0, height: textHeight + 2 * Self.textInset)
+    if preferred != preferredContentSize { preferredContentSize = preferred }
   }
 }
 
@@ -93,8 +117,15 @@ public final class PreviewListViewController: UIViewController {
   }
 }
 
+/// The synopsis the bundled scene shows.
+let sampleSynopsis = """
+  A lighthouse keeper on a remote island finds a stack of letters that were never sent. \
+  Each one is addressed to someone who lived on the mainland a century ago, and each hints at \
+  a secret the island has kept ever since.
+  """
+
 extension ExampleScene {
-  /// Seed scene 3, with a preview that prefers 150 points.
+  /// Seed scene 3, with a book's synopsis as the preview.
   public static let previewCap = ExampleScene(
     name: "preview-cap",
     summary: "Seed scene 3: a preview child capped at 25 % of the screen above a list"
@@ -103,8 +134,10 @@ extension ExampleScene {
     window.screen = screen
     let controller = PreviewListViewController()
     window.rootViewController = controller
-    controller.preview.contentHeight = 150
+    controller.preview.text = sampleSynopsis
     window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // The preview learns its width in the first pass and asks for its text's height.
     window.layoutIfNeeded()
     return window
   }

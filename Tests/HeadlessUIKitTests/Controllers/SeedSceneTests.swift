@@ -82,51 +82,91 @@ import Testing
       parent.card.text.frame == CGRect(x: 16, y: 16, width: window.bounds.width - 32, height: 100))
   }
 
-  @Test(
-    "Seed 3, 9.2: the preview gets its preferred height below the 25 % cap, the cap above it",
-    arguments: screens)
-  func previewCap(device: String, orientation: UIInterfaceOrientation) async throws {
-    let controller = PreviewListViewController()
-    let (window, safe) = try show(controller, on: device, orientation)
-    let height = window.bounds.height
-    let scale = window.screen.scale
-    controller.preview.contentHeight = 150
-    window.layoutIfNeeded()
-    let cap = height / 4
-    let expected = min(150, cap)
-    #expect(controller.preview.view.frame.minY == safe.top)
-    #expect(
-      controller.preview.view.frame.maxY == snapped(safe.top + expected, scale: scale))
-    // Adjacent edges coincide (to the last bits of a third of a point at 3x, decision A13).
-    #expect(abs(controller.list.frame.minY - controller.preview.view.frame.maxY) < 1e-9)
-    #expect(controller.list.frame.maxY == height)
-    controller.preview.contentHeight = 400
-    window.layoutIfNeeded()
-    #expect(controller.preview.view.frame.maxY == snapped(safe.top + cap, scale: scale))
-    controller.preview.contentHeight = 120
-    await nextMainQueueTurn()
-    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(120, cap), scale: scale))
+  /// The preview's text height at its width: what the label measures, rounded to the grid.
+  private func textHeight(_ preview: PreviewViewController) -> CGFloat {
+    let width = preview.view.bounds.width - 2 * PreviewViewController.textInset
+    return preview.label.sizeThatFits(CGSize(width: width, height: 0)).height
   }
 
   @Test(
-    "Seed 3: after a content-size-category change the preview grows up to the cap",
+    "Seed 3, 9.2: short text gets its own height below the 25 % cap and does not scroll",
     arguments: screens)
-  func previewCapFollowsTextSize(device: String, orientation: UIInterfaceOrientation) async throws {
+  func shortPreview(device: String, orientation: UIInterfaceOrientation) throws {
+    let controller = PreviewListViewController()
+    let (window, safe) = try show(controller, on: device, orientation)
+    let scale = window.screen.scale
+    controller.preview.text = "A short synopsis."
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    let preview = controller.preview
+    let wanted = textHeight(preview) + 32
+    #expect(preview.preferredContentSize.height == wanted)
+    #expect(wanted < window.bounds.height / 4)
+    #expect(preview.view.frame.minY == safe.top)
+    #expect(preview.view.frame.maxY == snapped(safe.top + wanted, scale: scale))
+    #expect(preview.label.frame.minX == 16)
+    #expect(preview.label.frame.width == preview.view.bounds.width - 32)
+    #expect(preview.label.frame.height == textHeight(preview))
+    #expect(preview.scrollView.contentSize.height <= preview.scrollView.bounds.height + 1e-9)
+    #expect(abs(controller.list.frame.minY - preview.view.frame.maxY) < 1e-9)
+  }
+
+  @Test(
+    "Seed 3: long text is capped at a quarter of the screen and scrolls",
+    arguments: screens)
+  func longPreviewScrolls(device: String, orientation: UIInterfaceOrientation) throws {
     let controller = PreviewListViewController()
     let (window, safe) = try show(controller, on: device, orientation)
     let scale = window.screen.scale
     let cap = window.bounds.height / 4
-    controller.preview.lines = 6
+    controller.preview.text = String(repeating: "The letters were never sent. ", count: 60)
     window.layoutIfNeeded()
-    // Large (the default): 6 lines of ⌈17 × 1.2⌉ = 21 points.
-    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(126, cap), scale: scale))
-    window.headlessSetContentSizeCategory(.accessibilityExtraLarge)
     window.layoutIfNeeded()
-    // AX3: 6 lines of 48 points = 288, above the cap on every screen here.
-    #expect(controller.preview.preferredContentSize.height == 288)
-    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(288, cap), scale: scale))
-    window.headlessSetContentSizeCategory(.extraSmall)
-    window.layoutIfNeeded()
-    #expect(controller.preview.view.frame.maxY == snapped(safe.top + min(102, cap), scale: scale))
+    let preview = controller.preview
+    let scroll = preview.scrollView
+    #expect(preview.preferredContentSize.height == textHeight(preview) + 32)
+    #expect(preview.preferredContentSize.height > cap)
+    #expect(preview.view.frame.maxY == snapped(safe.top + cap, scale: scale))
+    // The content is the text plus its insets; the scroll view shows the top of it.
+    #expect(
+      scroll.contentSize == CGSize(width: scroll.bounds.width, height: textHeight(preview) + 32))
+    #expect(scroll.contentSize.height > scroll.bounds.height)
+    let bottom = CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height)
+    scroll.setContentOffset(bottom, animated: false)
+    #expect(scroll.contentOffset == bottom)
+    #expect(scroll.bounds.maxY == scroll.contentSize.height)
+  }
+
+  nonisolated static let categories: [UIContentSizeCategory] = [
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+    .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+  ]
+
+  @Test(
+    "Seed 3, 12.7: in every category the text is body-sized and the preview follows it to the cap",
+    arguments: categories)
+  func previewFollowsTextSize(category: UIContentSizeCategory) throws {
+    let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    let expectedSize = bodySizes[Self.categories.firstIndex(of: category) ?? 3]
+    for text in ["Short.", String(repeating: "The letters were never sent. ", count: 8)] {
+      let controller = PreviewListViewController()
+      let (window, safe) = try show(controller, on: "iPhone 15 Pro", .portrait)
+      controller.preview.text = text
+      window.headlessSetContentSizeCategory(category)
+      window.layoutIfNeeded()
+      window.layoutIfNeeded()
+      let preview = controller.preview
+      #expect(preview.label.font.pointSize == expectedSize)
+      let wanted = textHeight(preview) + 32
+      #expect(preview.preferredContentSize.height == wanted)
+      let cap = window.bounds.height / 4
+      // Within the last bits of a third of a point (decision A13).
+      #expect(isClose(preview.view.frame.maxY, snapped(safe.top + min(wanted, cap), scale: 3)))
+      #expect(preview.label.frame.height == textHeight(preview))
+      #expect(
+        (preview.scrollView.contentSize.height > preview.scrollView.bounds.height + 1e-9)
+          == (wanted > cap))
+    }
   }
 }
