@@ -58,7 +58,8 @@ struct ControlTarget {
   var hashable: AnyHashable? {
     if isNil { return AnyHashable(NSNull()) }
     if let object {
-      if let object = object as? NSObject { return AnyHashable(object) }
+      // Opening the existential keeps the dynamic type, as callers' own AnyHashables do.
+      if let object = object as? any Hashable { return AnyHashable(object) }
       return AnyHashable(ObjectIdentifier(object))
     }
     return value as? AnyHashable
