@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "ConstraintSolver", swiftSettings: internalChecks),
     .target(name: "UIGeometry", swiftSettings: internalChecks),
     .target(
-      name: "HeadlessUIKit", dependencies: ["UIGeometry", "ConstraintSolver"],
+      name: "HeadlessUIKit", dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout"],
       swiftSettings: internalChecks),
 
     // Text: fonts found through fontconfig, measured with FreeType (system libraries).

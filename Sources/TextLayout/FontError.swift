@@ -2,6 +2,8 @@
 package enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// fontconfig has no face of the requested family (it would only have substituted another).
   case fontNotFound(FontDescription)
+  /// No installed face has this PostScript name, full name or family name.
+  case fontNameNotFound(String)
   /// fontconfig could not be initialised (no configuration file; install `fontconfig-config`).
   case fontconfigUnavailable
   /// FreeType could not open the file fontconfig named; `code` is FreeType's error number.
@@ -13,6 +15,9 @@ package enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case .fontNotFound(let font):
       "No font matches \(font): fontconfig knows no face of family \"\(font.family)\" "
         + "(for DejaVu, install the fonts-dejavu-core package)"
+    case .fontNameNotFound(let name):
+      "No font is named \"\(name)\": fontconfig knows no face with that PostScript, full or "
+        + "family name"
     case .fontconfigUnavailable:
       "fontconfig could not load its configuration (install the fontconfig package)"
     case .cannotOpenFace(let path, let code):

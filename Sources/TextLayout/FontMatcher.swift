@@ -11,6 +11,8 @@ package struct FontFile: Hashable, Sendable {
   package var family: String
   /// The style name the face reports, such as "Book" or "Bold Oblique".
   package var style: String
+  /// The face's PostScript name, such as "DejaVuSans-Bold" (empty when the face has none).
+  package var postScriptName: String = ""
 }
 
 /// Finds font files through fontconfig.
@@ -21,11 +23,18 @@ package struct FontFile: Hashable, Sendable {
 /// slant are matched to the nearest face the family has (DejaVu Sans has ExtraLight, Book and
 /// Bold, each with an oblique). Calls are serialised: fontconfig's configuration is shared.
 package enum FontMatcher {
-  private struct State: ~Copyable {
+  struct State: ~Copyable {
     var config: OpaquePointer?
     var cache: [FontDescription: FontFile] = [:]
+    var names: [String: FontFile] = [:]
+
+    /// The configuration, loaded on first use.
+    mutating func loadedConfig() -> OpaquePointer? {
+      if config == nil { config = FcInitLoadConfigAndFonts() }
+      return config
+    }
   }
-  private static let state = Mutex(State())
+  static let state = Mutex(State())
 
   /// The file holding the face that best matches `description`.
   ///
@@ -34,8 +43,7 @@ package enum FontMatcher {
   package static func file(for description: FontDescription) throws(FontError) -> FontFile {
     let result: Result<FontFile, FontError> = state.withLock { state in
       if let cached = state.cache[description] { return .success(cached) }
-      if state.config == nil { state.config = FcInitLoadConfigAndFonts() }
-      guard let config = state.config else { return .failure(.fontconfigUnavailable) }
+      guard let config = state.loadedConfig() else { return .failure(.fontconfigUnavailable) }
       let found = match(description, config: config)
       if case .success(let file) = found { state.cache[description] = file }
       return found
@@ -68,10 +76,13 @@ package enum FontMatcher {
     FcPatternGetInteger(matched, FC_INDEX, 0, &index)
     let family = string(matched, FC_FAMILY) ?? description.family
     let style = string(matched, FC_STYLE) ?? ""
-    return .success(FontFile(path: path, faceIndex: Int(index), family: family, style: style))
+    return .success(
+      FontFile(
+        path: path, faceIndex: Int(index), family: family, style: style,
+        postScriptName: string(matched, FC_POSTSCRIPT_NAME) ?? ""))
   }
 
-  private static func familyNames(_ pattern: OpaquePointer) -> [String] {
+  static func familyNames(_ pattern: OpaquePointer) -> [String] {
     var names: [String] = []
     var index: Int32 = 0
     while let name = string(pattern, FC_FAMILY, index: index) {
@@ -81,7 +92,7 @@ package enum FontMatcher {
     return names
   }
 
-  private static func string(_ pattern: OpaquePointer, _ object: String, index: Int32 = 0)
+  static func string(_ pattern: OpaquePointer, _ object: String, index: Int32 = 0)
     -> String?
   {
     var value: UnsafeMutablePointer<FcChar8>?

@@ -212,8 +212,8 @@ extension LayoutEngine {
   /// its owning view. Margin attributes are the edges of the view's `layoutMarginsGuide` (spec
   /// 6.3). Leading and trailing are left and right, or right and left in mirrored space (spec
   /// 5.3). A view without text has its first baseline at its top edge and its last
-  /// baseline at its bottom edge (spec 5.24). In mirrored space horizontal locations are
-  /// negated.
+  /// baseline at its bottom edge (spec 5.24); see ``baselineExpression(_:_:in:mirrored:)``. In
+  /// mirrored space horizontal locations are negated.
   func expression(
     _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
     mirrored: Bool = false
@@ -221,6 +221,9 @@ extension LayoutEngine {
     guard let owner = item.layoutView else { return ConstraintSolver.Expression() }
     if let view = item as? UIView, let edge = attribute.marginFreeAttribute {
       return expression(view.layoutMarginsGuide, edge, in: ancestor, mirrored: mirrored)
+    }
+    if let view = item as? UIView, attribute == .firstBaseline || attribute == .lastBaseline {
+      return baselineExpression(view, attribute, in: ancestor, mirrored: mirrored)
     }
     var resolved = attribute
     if attribute == .leading { resolved = mirrored ? .right : .left }
@@ -251,5 +254,26 @@ extension LayoutEngine {
     case .height: return height.linearExpression
     default: return ConstraintSolver.Expression()
     }
+  }
+
+  /// A view's first or last baseline in `ancestor`'s bounds space (spec 5.24, decision L7).
+  ///
+  /// The baseline of the view's `forFirstBaselineLayout` (or `forLastBaselineLayout`) when that
+  /// is a descendant; for a view with text, its centre plus the baseline's offset from the
+  /// centre of the text (a variable pinned to the measured value); otherwise its top (first) or
+  /// bottom (last) edge.
+  func baselineExpression(
+    _ view: UIView, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+    mirrored: Bool
+  ) -> ConstraintSolver.Expression {
+    let isFirst = attribute == .firstBaseline
+    let target = isFirst ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    if target !== view, target.isDescendant(of: view) {
+      return expression(target, attribute, in: ancestor, mirrored: mirrored)
+    }
+    let edge = expression(view, isFirst ? .top : .bottom, in: ancestor, mirrored: mirrored)
+    guard let offsets = baselineVariables(of: view) else { return edge }
+    let center = expression(view, .centerY, in: ancestor, mirrored: mirrored)
+    return center + (isFirst ? offsets.first : offsets.last)
   }
 }

@@ -60,6 +60,7 @@ extension LayoutEngine {
     }
     nextFittingUse += 1
     engine.solver.updateVariables()
+    engine.settleWidthDependentSizes()
     let rootVariables = engine.variables(for: view)
     return CGSize(
       width: engine.solver.value(of: rootVariables.width),

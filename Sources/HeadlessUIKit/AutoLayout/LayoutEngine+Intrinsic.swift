@@ -16,7 +16,7 @@ extension LayoutEngine {
       removeContentSizeConstraints(for: view)
       return
     }
-    let size = view.intrinsicContentSize
+    let size = measuredIntrinsicSize(of: view)
     var generated: [Constraint] = []
     for (axis, value, variable) in [
       (NSLayoutConstraint.Axis.horizontal, size.width, own.width),

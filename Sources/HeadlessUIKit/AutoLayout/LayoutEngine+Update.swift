@@ -15,6 +15,8 @@ extension LayoutEngine {
     maskConstraints = [:]
     contentSizeConstraints = [:]
     pendingIntrinsicViews = [:]
+    widthDependentViews = [:]
+    baselines = [:]
     for constraint in generatedConstraints.values { constraint.isHeldByEngine = false }
     generatedConstraints = [:]
     maskConstraintObjects = [:]
@@ -40,6 +42,7 @@ extension LayoutEngine {
       guard refreshSystemGuideInsets() else { break }
       changed += solver.updateVariables()
     }
+    changed += settleWidthDependentSizes()
     refreshScrollContentSizes()
     markForLayout(changed)
   }

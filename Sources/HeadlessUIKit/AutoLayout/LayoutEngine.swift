@@ -60,6 +60,13 @@ final class LayoutEngine {
   /// Views whose intrinsic size was invalidated since the last update.
   var pendingIntrinsicViews: [ObjectIdentifier: UIView] = [:]
 
+  /// Views whose intrinsic size depends on their solved width (multi-line labels), with the
+  /// width each was last measured at (`nil` before the first solve).
+  var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: CGFloat?)] = [:]
+
+  /// The baseline offsets of views whose baselines constraints use (decision L7).
+  var baselines: [ObjectIdentifier: BaselineVariables] = [:]
+
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
 

@@ -196,6 +196,21 @@ extension UIStackView {
     case .equalSpacing, .equalCentering:
       addGapGuides(visible, a, to: &recipe)
     }
+    addTextWidthDisambiguation(visible, to: &recipe)
+  }
+
+  /// Gives each multi-line label of a horizontal stack an equal share of the stack's width at
+  /// 760, as UIKit does when wrapped text would leave the widths ambiguous (spec 10.14, decision
+  /// S10).
+  private func addTextWidthDisambiguation(_ visible: [UIView], to recipe: inout RecipeBuilder) {
+    guard axis == .horizontal, distribution != .fillEqually, visible.count > 1 else { return }
+    let share = 1 / CGFloat(visible.count)
+    for view in visible {
+      guard let label = view as? UILabel, label.numberOfLines != 1 else { continue }
+      recipe.add(
+        "UISV-text-width-disambiguation", label, .width, .equal, self, .width,
+        multiplier: share, priority: UILayoutPriority(760))
+    }
   }
 
   /// `UISV-fill-proportionally` constraints (spec 10.7, peers S7).
