@@ -25,9 +25,11 @@ extension UIButton {
   /// The title label, made and added as a subview on first use.
   func label() -> UILabel {
     if let storedTitleLabel { return storedTitleLabel }
-    let label = UILabel(frame: .zero)
-    label.font = .systemFont(ofSize: Self.titleFontSize)
+    let label = UIButtonLabel(button: self)
     storedTitleLabel = label
+    isUpdatingContent = true
+    defer { isUpdatingContent = false }
+    label.font = .systemFont(ofSize: Self.titleFontSize)
     addSubview(label)
     updateTitleLabel()
     return label
@@ -45,6 +47,8 @@ extension UIButton {
 
   /// Shows the current title, colour and image, and remeasures.
   func contentDidChange() {
+    isUpdatingContent = true
+    defer { isUpdatingContent = false }
     if hasTitle || storedTitleLabel != nil {
       _ = label()
       updateTitleLabel()

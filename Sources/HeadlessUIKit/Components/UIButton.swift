@@ -54,6 +54,8 @@ open class UIButton: UIControl {
   var storedTitleLabel: UILabel?
   /// The image view, once made.
   var storedImageView: UIImageView?
+  /// Whether the button is updating its own subviews (their invalidations are not passed on).
+  var isUpdatingContent = false
 
   /// Insets from the bounds to the content; they add to the intrinsic size.
   ///

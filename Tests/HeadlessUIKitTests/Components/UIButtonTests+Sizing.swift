@@ -123,4 +123,29 @@ import Testing
     #expect(button.frame == CGRect(x: 10, y: 20, width: 60, height: 36))
     #expect(button.imageView?.frame == CGRect(x: 0, y: 0, width: 60, height: 36))
   }
+
+  @Test("B12: a new font for the title label resizes the button at the next layout")
+  func titleLabelFontResizesTheButton() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let button = CountingButton(type: .system)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    button.setTitle("Hello", for: .normal)
+    window.addSubview(button)
+    NSLayoutConstraint.activate([
+      button.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      button.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    let small = button.frame.size
+    let label = try #require(button.titleLabel)
+    #expect(String(describing: type(of: label)) == "UIButtonLabel")
+    let before = button.invalidations
+    label.font = .systemFont(ofSize: 30)
+    #expect(button.invalidations == before + 1)
+    window.layoutIfNeeded()
+    let large = label.intrinsicContentSize
+    #expect(button.frame.size == CGSize(width: large.width, height: large.height + 12))
+    #expect(button.frame.height > small.height)
+    #expect(label.frame.size == large)
+  }
 }
