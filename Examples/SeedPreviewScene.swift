@@ -1,8 +1,10 @@
 import HeadlessUIKit
 
 /// The preview child of seed scene 3: a book's synopsis in a multi-line body-text label inside a
-/// scroll view. It asks for the height of its text through `preferredContentSize`; when its
-/// parent caps it, the text scrolls.
+/// scroll view.
+///
+/// It asks for the height of its text through `preferredContentSize`; when its parent caps it, the
+/// text scrolls.
 public final class PreviewViewController: UIViewController {
   /// The space around the text.
   public static let textInset: CGFloat = 16

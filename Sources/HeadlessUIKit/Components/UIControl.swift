@@ -1,0 +1,198 @@
+import Foundation
+
+/// The base class of views that send actions when the user acts on them: buttons, switches,
+/// sliders.
+///
+/// A control has a ``state`` made of ``isEnabled``, ``isSelected`` and ``isHighlighted``, aligns
+/// its content by ``contentHorizontalAlignment`` and ``contentVerticalAlignment``, and keeps
+/// actions per ``UIControl/Event``: ``UIAction`` handlers added with ``addAction(_:for:)``, and
+/// target–selector pairs added with ``addTarget(_:action:for:)``. Headless, no touch ever
+/// arrives: actions run when code calls ``sendActions(for:)``. There is no Objective-C runtime
+/// on Linux, so a selector cannot be performed; sending one stops the program with UIKit's
+/// "unrecognized selector" message (decision B5), while UIAction handlers always run.
+///
+///     let control = UIControl()
+///     control.addAction(UIAction { _ in print("tapped") }, for: .touchUpInside)
+///     control.sendActions(for: .touchUpInside)   // prints "tapped"
+@MainActor
+open class UIControl: UIView {
+  /// The registered actions, in the order they were first added.
+  var actionEntries: [ControlActionEntry] = []
+
+  /// Whether the control accepts input; `true` by default.
+  ///
+  /// `false` adds `.disabled` to ``state``.
+  open var isEnabled = true
+
+  /// Whether the control is selected; `false` by default.
+  open var isSelected = false
+
+  /// Whether the control is highlighted, as while a touch is down in it; `false` by default.
+  open var isHighlighted = false
+
+  /// How the content is placed horizontally; `.center` by default.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+
+  /// How the content is placed vertically; `.center` by default.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Creates a control with a frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a control from an archive.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a control with a frame and an action for `.primaryActionTriggered`.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - primaryAction: The action, or `nil` for none.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// The state made of ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+  open var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// The horizontal alignment with `.leading` and `.trailing` resolved to `.left` or `.right` by
+  /// the layout direction.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    switch contentHorizontalAlignment {
+    case .leading: return rightToLeft ? .right : .left
+    case .trailing: return rightToLeft ? .left : .right
+    default: return contentHorizontalAlignment
+    }
+  }
+
+  // MARK: Target-action (UIControl+TargetAction.swift)
+
+  /// Registers a target and selector for events (decision B5).
+  ///
+  /// Adding the same target and selector again adds the events to the existing registration.
+  /// The target is held weakly. Headless, the selector can be listed but not performed:
+  /// sending it stops with UIKit's "unrecognized selector" message.
+  ///
+  /// - Parameters:
+  ///   - target: The object to send the selector to, or `nil` for the responder chain.
+  ///   - action: The selector.
+  ///   - controlEvents: The events.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    registerTarget(target, action: action, for: controlEvents)
+  }
+
+  /// Removes a target and selector from events.
+  ///
+  /// - Parameters:
+  ///   - target: The target, or `nil` for every target.
+  ///   - action: The selector, or `nil` for every selector of the target.
+  ///   - controlEvents: The events to remove them from.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    unregisterTarget(target, action: action, for: controlEvents)
+  }
+
+  /// The targets with at least one selector registered; `NSNull` stands for a `nil` target.
+  ///
+  /// `NSObject` targets appear as themselves, other objects as their `ObjectIdentifier`.
+  open var allTargets: Set<AnyHashable> {
+    registeredTargets
+  }
+
+  /// The events with at least one target or action registered.
+  open var allControlEvents: Event {
+    registeredEvents
+  }
+
+  /// The names of the selectors registered for a target and an event.
+  ///
+  /// - Parameters:
+  ///   - target: The target (`nil` for selectors sent along the responder chain).
+  ///   - controlEvent: The event.
+  /// - Returns: The selector names, or `nil` when there are none.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    selectorNames(forTarget: target, forControlEvent: controlEvent)
+  }
+
+  /// Performs everything registered for any of the events, in the order first registered.
+  ///
+  /// UIAction handlers run with the control as their sender (through ``sendAction(_:)``); a
+  /// target–selector pair goes to ``sendAction(_:to:for:)``, which stops headless (decision
+  /// B5). Actions are sent whether or not the control is enabled (decision B6).
+  ///
+  /// - Parameter controlEvents: The events.
+  open func sendActions(for controlEvents: Event) {
+    performActions(for: controlEvents)
+  }
+
+  /// Sends a selector to a target: impossible headless, so this stops (decision B5).
+  ///
+  /// UIKit performs the method through the Objective-C runtime, which Linux lacks. Rather than
+  /// drop the action silently, HeadlessUIKit stops with the message UIKit gives for an object
+  /// that does not answer a selector, and says to use a ``UIAction`` instead. Subclasses may
+  /// override it to dispatch selectors they know.
+  ///
+  /// - Parameters:
+  ///   - action: The selector.
+  ///   - target: The target, or `nil` for the responder chain.
+  ///   - event: The event that caused the action.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    stopSending(action, to: target)
+  }
+
+  /// Runs a UIAction's handler with the control as its sender.
+  ///
+  /// - Parameter action: The action.
+  open func sendAction(_ action: UIAction) {
+    action.perform(sender: self)
+  }
+
+  /// Adds a UIAction for events, replacing any action with its identifier for those events.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - controlEvents: The events.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    registerAction(action, for: controlEvents)
+  }
+
+  /// Removes a UIAction (matched by identifier) from events.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - controlEvents: The events.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    unregisterAction(identifiedBy: action.identifier, for: controlEvents)
+  }
+
+  /// Removes the UIAction with an identifier from events.
+  ///
+  /// - Parameters:
+  ///   - actionIdentifier: The identifier.
+  ///   - controlEvents: The events.
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+  ) {
+    unregisterAction(identifiedBy: actionIdentifier, for: controlEvents)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// An image: a size in points, a scale, and how it stretches, tints and aligns.
+///
+/// HeadlessUIKit keeps no pixels yet (rendering comes later, decision B1): an image knows its
+/// pixel dimensions, read from the header of a PNG, JPEG or GIF file or given by
+/// ``UIGraphicsImageRenderer``, and its ``scale``; ``size`` is the pixel size divided by the
+/// scale, as in UIKit. Images are immutable: the `with…` and `resizableImage` methods return new
+/// images and share nothing mutable, so an image can be passed between threads (it is `Sendable`
+/// as in the SDK).
+///
+///     let data = try Data(contentsOf: url)             // a 200×100-pixel PNG
+///     let image = UIImage(data: data, scale: 2)         // image?.size == 100×50
+open class UIImage: NSObject, @unchecked Sendable {
+  /// The image's dimensions in pixels.
+  let pixelSize: CGSize
+  /// The scale stored for ``scale``.
+  let storedScale: CGFloat
+  /// The insets stored for ``capInsets``.
+  let storedCapInsets: UIEdgeInsets
+  /// The mode stored for ``resizingMode``.
+  let storedResizingMode: ResizingMode
+  /// The mode stored for ``renderingMode``.
+  let storedRenderingMode: RenderingMode
+  /// The insets stored for ``alignmentRectInsets``.
+  let storedAlignmentRectInsets: UIEdgeInsets
+
+  /// Creates an image from all of its attributes; every other initializer ends here.
+  init(
+    pixelSize: CGSize, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
+    resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic,
+    alignmentRectInsets: UIEdgeInsets = .zero
+  ) {
+    self.pixelSize = pixelSize
+    self.storedScale = scale
+    self.storedCapInsets = capInsets
+    self.storedResizingMode = resizingMode
+    self.storedRenderingMode = renderingMode
+    self.storedAlignmentRectInsets = alignmentRectInsets
+    super.init()
+  }
+
+  /// Creates an empty image: zero size at scale 1, as `UIImage()` is in UIKit.
+  public override convenience init() {
+    self.init(pixelSize: .zero, scale: 1)
+  }
+
+  /// Creates an image from the data of a PNG, JPEG or GIF file, at scale 1.
+  ///
+  /// Fails (`nil`) when the data is not an image HeadlessUIKit can read (decision B2).
+  ///
+  /// - Parameter data: The file's bytes.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// Creates an image from the data of a PNG, JPEG or GIF file, at the given scale.
+  ///
+  /// The size in points is the pixel size divided by `scale`.
+  ///
+  /// Fails (`nil`) when the data is not an image HeadlessUIKit can read (decision B2).
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - scale: The scale factor; a value that is not positive and finite reads as 1.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard let pixels = ImageHeader.pixelSize(of: data) else { return nil }
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    self.init(pixelSize: pixels, scale: scale)
+  }
+
+  /// The size of the image in points: its pixel size divided by ``scale``.
+  open var size: CGSize {
+    CGSize(width: pixelSize.width / storedScale, height: pixelSize.height / storedScale)
+  }
+
+  /// The number of pixels per point: 2 for an "@2x" file, 1 for data read without a scale.
+  open var scale: CGFloat {
+    storedScale
+  }
+
+  /// The end caps that do not stretch when the image is resized; zero unless made by
+  /// ``resizableImage(withCapInsets:)``.
+  open var capInsets: UIEdgeInsets {
+    storedCapInsets
+  }
+
+  /// How the part between the caps fills a larger area; `.tile` by default.
+  open var resizingMode: ResizingMode {
+    storedResizingMode
+  }
+
+  /// Whether the image is drawn as is or tinted as a template; `.automatic` by default.
+  open var renderingMode: RenderingMode {
+    storedRenderingMode
+  }
+
+  /// Insets from the image's edges to the content that image views align (spec 5.23).
+  open var alignmentRectInsets: UIEdgeInsets {
+    storedAlignmentRectInsets
+  }
+
+  /// A copy of the image with other attributes.
+  func copy(
+    capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+    renderingMode: RenderingMode? = nil, alignmentRectInsets: UIEdgeInsets? = nil
+  ) -> UIImage {
+    UIImage(
+      pixelSize: pixelSize, scale: storedScale, capInsets: capInsets ?? storedCapInsets,
+      resizingMode: resizingMode ?? storedResizingMode,
+      renderingMode: renderingMode ?? storedRenderingMode,
+      alignmentRectInsets: alignmentRectInsets ?? storedAlignmentRectInsets)
+  }
+
+  /// Returns a copy of the image with a rendering mode.
+  ///
+  /// - Parameter renderingMode: The rendering mode of the copy.
+  /// - Returns: A new image; the receiver is unchanged.
+  open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    copy(renderingMode: renderingMode)
+  }
+
+  /// Returns a copy of the image that stretches by tiling the area between the caps.
+  ///
+  /// - Parameter capInsets: The end caps, in points.
+  /// - Returns: A new image with `resizingMode` `.tile`.
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    copy(capInsets: capInsets, resizingMode: .tile)
+  }
+
+  /// Returns a copy of the image that stretches the area between the caps in a given mode.
+  ///
+  /// - Parameters:
+  ///   - capInsets: The end caps, in points.
+  ///   - resizingMode: How the area between the caps fills a larger area.
+  /// - Returns: A new image.
+  open func resizableImage(
+    withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode
+  ) -> UIImage {
+    copy(capInsets: capInsets, resizingMode: resizingMode)
+  }
+
+  /// Returns a copy of the image with alignment-rectangle insets.
+  ///
+  /// - Parameter alignmentInsets: The insets of the copy.
+  /// - Returns: A new image.
+  open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+    copy(alignmentRectInsets: alignmentInsets)
+  }
+}
