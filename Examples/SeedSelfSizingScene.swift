@@ -1,50 +1,19 @@
 import HeadlessUIKit
 
-/// A block of text stand-in whose natural height follows its number of lines (UILabel comes with
-/// text measurement).
-public final class TextBlockView: UIView {
-  /// The number of lines; changing it invalidates the intrinsic size.
-  public var lines: Int {
-    didSet { invalidateIntrinsicContentSize() }
-  }
-
-  /// The height of one line.
-  public let lineHeight: CGFloat
-
-  /// Creates a block of `lines` lines of `lineHeight` points.
-  ///
-  /// - Parameters:
-  ///   - lines: The number of lines.
-  ///   - lineHeight: The height of a line.
-  public init(lines: Int, lineHeight: CGFloat = 20) {
-    self.lines = lines
-    self.lineHeight = lineHeight
-    super.init(frame: .zero)
-    translatesAutoresizingMaskIntoConstraints = false
-  }
-
-  /// Not supported: the view is built in code.
-  ///
-  /// - Parameter coder: Unused.
-  public required init?(coder: NSCoder) {
-    nil
-  }
-
-  /// No natural width; the height of the lines.
-  public override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(lines) * lineHeight)
-  }
-}
-
 /// The Auto Layout child of seed scene 2: a card whose height follows its text.
 public final class CardViewController: UIViewController {
-  /// The card's text.
-  public let text = TextBlockView(lines: 2)
+  /// The card's text: a wrapping body-text label that follows the user's text size.
+  public let text = UILabel()
 
   /// Pins the text 16 points inside the card.
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .secondarySystemBackground
+    text.numberOfLines = 0
+    text.font = .preferredFont(forTextStyle: .body)
+    text.adjustsFontForContentSizeCategory = true
+    text.text = "Tap a book to see its synopsis."
+    text.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(text)
     NSLayoutConstraint.activate([
       text.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),

@@ -68,18 +68,22 @@ import Testing
   func selfSizingChild(device: String, orientation: UIInterfaceOrientation) async throws {
     let parent = FrameParentViewController()
     let (window, safe) = try show(parent, on: device, orientation)
-    #expect(
-      parent.card.view.frame
-        == CGRect(x: 0, y: safe.top, width: window.bounds.width, height: 16 + 40 + 16))
+    let width = window.bounds.width
+    let label = parent.card.text
+    // One line of 17-point body text (19.79 points, 20 on the 3x grid) inside 16-point insets.
+    #expect(parent.card.view.frame == CGRect(x: 0, y: safe.top, width: width, height: 16 + 20 + 16))
+    #expect(label.frame == CGRect(x: 16, y: 16, width: width - 32, height: 20))
     #expect(parent.fittingSizeChanges == 0)
-    parent.card.text.lines = 5
+    label.text = String(
+      repeating: "A lighthouse keeper finds letters that were never sent. ", count: 12)
     await nextMainQueueTurn()
     #expect(parent.fittingSizeChanges == 1)
+    let textHeight = label.sizeThatFits(CGSize(width: width - 32, height: 0)).height
+    #expect(textHeight > 40)
     #expect(
       parent.card.view.frame
-        == CGRect(x: 0, y: safe.top, width: window.bounds.width, height: 16 + 100 + 16))
-    #expect(
-      parent.card.text.frame == CGRect(x: 16, y: 16, width: window.bounds.width - 32, height: 100))
+        == CGRect(x: 0, y: safe.top, width: width, height: 16 + textHeight + 16))
+    #expect(label.frame == CGRect(x: 16, y: 16, width: width - 32, height: textHeight))
   }
 
   /// The preview's text height at its width: what the label measures, rounded to the grid.

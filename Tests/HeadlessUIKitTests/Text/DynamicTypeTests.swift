@@ -124,3 +124,36 @@ struct DynamicTypeTests {
           + "be used to create another scaled font."))
   }
 }
+
+/// The HIG minimums (spec 12.9) and the label's line-break defaults (spec 12.2).
+@MainActor
+struct TextDefaultsTests {
+  @Test("12.9: the default text size is 17 points and no style goes below 11 points")
+  func minimums() {
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+    #expect(UILabel().font.pointSize == 17)
+    for category in DynamicTypeTests.categories {
+      let traits = UITraitCollection(preferredContentSizeCategory: category)
+      for (style, _) in DynamicTypeTests.table {
+        #expect(UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize >= 11)
+      }
+    }
+  }
+
+  @Test("12.2: tail truncation applies to single-line and to multi-line text")
+  func lineBreakModeAppliesToEveryLine() {
+    let text = "The quick brown fox jumps over the lazy dog"
+    let single = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    single.text = text
+    #expect(single.drawingLayout(in: single.bounds).layout.lines.map(\.text) == ["The quick…"])
+    let double = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 40))
+    double.numberOfLines = 2
+    double.text = text
+    let lines = double.drawingLayout(in: double.bounds).layout.lines.map(\.text)
+    #expect(lines.count == 2)
+    #expect(lines[0] == "The quick brown")
+    #expect(lines[1].hasSuffix("…"))
+    double.lineBreakMode = .byTruncatingHead
+    #expect(double.drawingLayout(in: double.bounds).layout.lines[1].text.hasPrefix("…"))
+  }
+}
