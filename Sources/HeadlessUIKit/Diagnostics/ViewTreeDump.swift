@@ -6,11 +6,12 @@ import Foundation
 ///
 /// One line per view, children indented by two spaces below their parent, in `subviews`
 /// order. Each line has the class name and the frame; then, only when they differ from the
-/// defaults, the bounds (non-zero origin), transform, alpha, `hidden`, `clipsToBounds` and tag:
+/// defaults, the bounds (non-zero origin), transform, alpha, `hidden`, `clipsToBounds` and tag;
+/// a label's line ends with its text, cut after 40 characters, and its font size:
 ///
 ///     UIWindow frame=(0 0; 393 852) hidden
 ///       UIView frame=(0 0; 393 852)
-///         UILabel frame=(20 59; 353 20.333) alpha=0.5
+///         UILabel frame=(20 59; 353 20.333) alpha=0.5 text="Hello" font=17
 ///
 /// Numbers have up to three decimals, trailing zeros removed.
 @MainActor
@@ -48,6 +49,11 @@ public struct ViewTreeDump {
     if view.isHidden { parts.append("hidden") }
     if view.clipsToBounds { parts.append("clipsToBounds") }
     if view.tag != 0 { parts.append("tag=\(view.tag)") }
+    if let label = view as? UILabel, let text = label.text {
+      let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+      let escaped = shown.replacingOccurrences(of: "\n", with: "\\n")
+      parts.append("text=\"\(escaped)\" font=\(number(label.font.pointSize))")
+    }
     return parts.joined(separator: " ")
   }
 

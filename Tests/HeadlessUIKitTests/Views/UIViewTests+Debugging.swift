@@ -133,6 +133,20 @@ import Testing
         """)
   }
 
+  @Test func treeDumpLineShowsALabelsTextAndFontSize() {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+    #expect(ViewTreeDump.line(for: label) == "UILabel frame=(0 0; 10 20)")
+    label.text = "Line one\nline two"
+    #expect(
+      ViewTreeDump.line(for: label)
+        == "UILabel frame=(0 0; 10 20) text=\"Line one\\nline two\" font=17")
+    label.text = String(repeating: "x", count: 50)
+    label.font = .systemFont(ofSize: 12.5)
+    #expect(
+      ViewTreeDump.line(for: label)
+        == "UILabel frame=(0 0; 10 20) text=\"\(String(repeating: "x", count: 40))…\" font=12.5")
+  }
+
   @Test func treeDumpLineShowsNonDefaultParts() {
     let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
     #expect(ViewTreeDump.line(for: view) == "UIView frame=(1 2; 3 4)")
