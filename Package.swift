@@ -36,6 +36,13 @@ let package = Package(
       name: "TextLayout", dependencies: ["CFontConfig", "CFreeType"],
       swiftSettings: internalChecks),
 
+    // Rendering: view trees to PNG (FreeType's rasteriser, libpng) and SVG.
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .target(
+      name: "ViewRendering",
+      dependencies: ["HeadlessUIKit", "UIGeometry", "TextLayout", "CFreeType", "CLibPNG"],
+      swiftSettings: internalChecks),
+
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples"),
 
@@ -62,6 +69,9 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+    .testTarget(
+      name: "ViewRenderingTests", dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout"],
+      swiftSettings: internalChecks),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "Examples", "TestSupport"],
