@@ -224,4 +224,61 @@ struct UILabelLayoutTests {
     #expect(right.frame.height > left.frame.height)
     #expect(stack.frame.height == right.frame.height)
   }
+
+  @Test("10.18: a stack's baseline view is its tallest view across, its end views along")
+  func stackBaselineViews() {
+    let small = UILabel()
+    small.font = .systemFont(ofSize: 12)
+    small.text = "small"
+    let big = UILabel()
+    big.font = .systemFont(ofSize: 34)
+    big.text = "Big"
+    let row = UIStackView(arrangedSubviews: [small, big])
+    // Top alignment keeps each label at its own height (decision S6 compares frames).
+    row.alignment = .top
+    let top = UILabel()
+    top.text = "top"
+    let bottom = UILabel()
+    bottom.text = "bottom"
+    let column = UIStackView(arrangedSubviews: [top, row, bottom])
+    column.axis = .vertical
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    column.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(column)
+    column.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    column.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    root.layoutIfNeeded()
+    #expect(row.forFirstBaselineLayout === big)
+    #expect(row.forLastBaselineLayout === big)
+    #expect(column.forFirstBaselineLayout === top)
+    #expect(column.forLastBaselineLayout === bottom)
+    let outer = UIStackView(arrangedSubviews: [row])
+    outer.axis = .vertical
+    #expect(outer.forFirstBaselineLayout === big)
+  }
+
+  @Test("10.17: a baseline-relative vertical stack spaces labels from baseline to baseline")
+  func baselineRelativeLabels() {
+    let first = UILabel()
+    first.font = .systemFont(ofSize: 34)
+    first.text = "Title"
+    let second = UILabel()
+    second.font = .systemFont(ofSize: 12)
+    second.text = "caption"
+    let stack = UIStackView(arrangedSubviews: [first, second])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 30
+    stack.isBaselineRelativeArrangement = true
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    root.addSubview(stack)
+    stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    stack.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    root.layoutIfNeeded()
+    let firstBaseline = first.frame.minY + first.font.ascender
+    let secondBaseline = second.frame.minY + second.font.ascender
+    // Equal before snapping to the 3x grid moves each frame by at most a sixth of a point.
+    #expect(abs(secondBaseline - firstBaseline - 30) <= 1 / 3.0)
+  }
 }
