@@ -50,6 +50,11 @@ public final class PreviewViewController: UIViewController {
       label.widthAnchor.constraint(
         equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -2 * inset),
     ])
+    // A new text size changes the label's height: measure again at the next layout.
+    registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+      (self: Self, _: UITraitCollection) in
+      self.view.setNeedsLayout()
+    }
   }
 
   /// After each layout, the preview prefers the height of its text at its current width (and

@@ -3,21 +3,17 @@ import Examples
 import Foundation
 import HeadlessUIKit
 
-/// `headless-uikit dump [EXAMPLE] [--device NAME] [--orientation portrait|landscape] [--report]`.
+/// `headless-uikit dump [EXAMPLE] [--device NAME] [--orientation O] [--json] [--report] …`.
 struct DumpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dump",
     abstract: "Lay out a bundled example and print its view tree with frames."
   )
 
-  @Argument(help: "The example to lay out (see `headless-uikit examples`).")
-  var example = "profile"
+  @OptionGroup var scene: SceneOptions
 
-  @Option(help: "The device to simulate (see `headless-uikit devices`).")
-  var device = HeadlessDevice.default.name
-
-  @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or landscape).")
-  var orientation = "portrait"
+  @Flag(help: "Print the tree as JSON instead of text.")
+  var json = false
 
   @Flag(
     help:
@@ -27,16 +23,9 @@ struct DumpCommand: ParsableCommand {
 
   func run() throws {
     let text = try MainActor.assumeIsolated { () throws(ValidationError) -> String in
-      let screen = try ToolInput.screen(device: device, orientation: orientation)
-      guard let scene = ExampleScene.named(example) else {
-        throw ValidationError(
-          "unknown example '\(example)'; known: "
-            + ExampleScene.all.map(\.name).joined(separator: ", "))
-      }
-      UIScreen.main = screen
-      let window = scene.makeWindow(screen)
-      let tree =
-        "\(scene.name) on \(screen.device.name), \(orientation)\n" + ViewTreeDump(window).text
+      let (_, window) = try scene.makeWindow()
+      if json { return ViewTreeDump(window).json }
+      let tree = scene.heading + "\n" + ViewTreeDump(window).text
       return report ? tree + "\n" + LayoutReport(window).text : tree
     }
     print(text, terminator: "")

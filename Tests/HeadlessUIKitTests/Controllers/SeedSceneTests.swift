@@ -173,4 +173,27 @@ import Testing
           == (wanted > cap))
     }
   }
+
+  @Test("Seed 3, 12.7: a text-size change alone makes the preview measure its text again")
+  func previewFollowsACategoryChange() throws {
+    let controller = PreviewListViewController()
+    let (window, safe) = try show(controller, on: "iPhone 15 Pro", .portrait)
+    controller.preview.text = "A lighthouse keeper finds letters that were never sent."
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    let before = controller.preview.view.frame.height
+    window.headlessSetContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    let preview = controller.preview
+    let wanted = textHeight(preview) + 32
+    #expect(preview.label.font.pointSize == 53)
+    #expect(preview.preferredContentSize.height == wanted)
+    #expect(preview.view.frame.height > before)
+    #expect(
+      isClose(
+        preview.view.frame.maxY, snapped(safe.top + min(wanted, window.bounds.height / 4), scale: 3)
+      )
+    )
+  }
 }

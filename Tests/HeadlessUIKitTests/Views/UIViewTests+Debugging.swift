@@ -182,3 +182,34 @@ import Testing
     #expect(first == "UIView frame=(0 0; 50 50)\n  UIView frame=(1 1; 0.667 2)\n")
   }
 }
+
+/// The JSON form of ViewTreeDump.
+@MainActor
+struct ViewTreeDumpJSONTests {
+  @Test("The JSON dump nests subviews and lists only non-default parts, keys sorted")
+  func json() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let label = UILabel(frame: CGRect(x: 5, y: 6, width: 40, height: 20))
+    label.text = "Hi \"there\""
+    label.isHidden = true
+    root.addSubview(label)
+    let text = ViewTreeDump(root).json
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["class"] as? String == "UIView")
+    #expect(object["frame"] as? [Double] == [0, 0, 100, 50])
+    #expect(object["hidden"] == nil)
+    let children = try #require(object["subviews"] as? [[String: Any]])
+    #expect(children.count == 1)
+    #expect(children[0]["class"] as? String == "UILabel")
+    #expect(children[0]["frame"] as? [Double] == [5, 6, 40, 20])
+    #expect(children[0]["text"] as? String == "Hi \"there\"")
+    #expect(children[0]["fontSize"] as? Double == 17)
+    #expect(children[0]["hidden"] as? Bool == true)
+    // Stable output: keys sorted, so two dumps of the same tree are equal text.
+    #expect(text == ViewTreeDump(root).json)
+    #expect(
+      text.range(of: "\"class\"")?.lowerBound ?? text.endIndex < text.range(of: "\"frame\"")?
+        .lowerBound ?? text.startIndex)
+  }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Examples
+import Foundation
+import HeadlessUIKit
+
+/// The options that choose a scene and the environment it is laid out in, shared by `dump`
+/// and `render`.
+struct SceneOptions: ParsableArguments {
+  @Argument(help: "The example to lay out (see `headless-uikit examples`).")
+  var example = "profile"
+
+  @Option(help: "The device to simulate (see `headless-uikit devices`).")
+  var device = HeadlessDevice.default.name
+
+  @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or landscape).")
+  var orientation = "portrait"
+
+  @Option(
+    help: """
+      The Dynamic Type size: extraSmall … extraExtraExtraLarge, accessibilityMedium … \
+      accessibilityExtraExtraExtraLarge.
+      """)
+  var contentSizeCategory = "large"
+
+  @Option(help: "light or dark.")
+  var appearance = "light"
+
+  /// The scene's window, laid out on the chosen device in the chosen environment.
+  @MainActor
+  func makeWindow() throws(ValidationError) -> (ExampleScene, UIWindow) {
+    let screen = try ToolInput.screen(device: device, orientation: orientation)
+    guard let scene = ExampleScene.named(example) else {
+      throw ValidationError(
+        "unknown example '\(example)'; known: "
+          + ExampleScene.all.map(\.name).joined(separator: ", "))
+    }
+    let category = try ToolInput.contentSizeCategory(contentSizeCategory)
+    let style = try ToolInput.appearance(appearance)
+    UIScreen.main = screen
+    let window = scene.makeWindow(screen)
+    if category != .large { window.headlessSetContentSizeCategory(category) }
+    if style != .light { window.overrideUserInterfaceStyle = style }
+    // Two passes: children that size themselves from their laid-out width (self-sizing
+    // previews) ask for their height after the first.
+    window.layoutIfNeeded()
+    window.layoutIfNeeded()
+    return (scene, window)
+  }
+
+  /// The heading line the tool prints above a dump.
+  var heading: String {
+    var parts = ["\(example) on \(device), \(orientation)"]
+    if contentSizeCategory.lowercased() != "large" { parts.append(contentSizeCategory) }
+    if appearance.lowercased() != "light" { parts.append(appearance) }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension ToolInput {
+  /// The content size category for a name such as `accessibilityLarge` (case-insensitive).
+  static func contentSizeCategory(_ name: String) throws(ValidationError)
+    -> UIContentSizeCategory
+  {
+    let names: [(String, UIContentSizeCategory)] = [
+      ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
+      ("extraLarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge),
+      ("extraExtraExtraLarge", .extraExtraExtraLarge),
+      ("accessibilityMedium", .accessibilityMedium), ("accessibilityLarge", .accessibilityLarge),
+      ("accessibilityExtraLarge", .accessibilityExtraLarge),
+      ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
+      ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+    ]
+    guard let found = names.first(where: { $0.0.lowercased() == name.lowercased() }) else {
+      throw ValidationError(
+        "unknown content size category '\(name)'; use one of "
+          + names.map(\.0).joined(separator: ", "))
+    }
+    return found.1
+  }
+
+  /// The interface style for `light` or `dark`.
+  static func appearance(_ name: String) throws(ValidationError) -> UIUserInterfaceStyle {
+    switch name.lowercased() {
+    case "light": return .light
+    case "dark": return .dark
+    default: throw ValidationError("unknown appearance '\(name)'; use light or dark")
+    }
+  }
+}
