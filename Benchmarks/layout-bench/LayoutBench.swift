@@ -37,11 +37,15 @@ enum LayoutBench {
       return success
     }
     let scenes = Scene.all.filter { options.selects($0.name) }
+    let textScenes = TextScene.all.filter { options.selects($0.name) }
     if options.listScenes {
       for scene in Scene.all { writeLine("\(scene.name)\t\(scene.summary)", to: STDOUT_FILENO) }
+      for scene in TextScene.all {
+        writeLine("\(scene.name)\t\(scene.summary)", to: STDOUT_FILENO)
+      }
       return success
     }
-    guard !scenes.isEmpty else {
+    guard !scenes.isEmpty || !textScenes.isEmpty else {
       printError(
         "layout-bench: no scene matches \(options.sceneFilters.joined(separator: ", ")); see --list"
       )
@@ -73,6 +77,17 @@ enum LayoutBench {
         let timings = SceneRunner.time(
           scene, budget: options.budget, maximumRepetitions: options.maximumRepetitions)
         writeLine(resultLine(scene, check, timings).text, to: STDOUT_FILENO)
+      }
+    }
+    for scene in textScenes {
+      do {
+        let line =
+          options.checkOnly
+          ? try scene.check() : try scene.run(options.budget, options.maximumRepetitions)
+        writeLine(line.text, to: STDOUT_FILENO)
+      } catch {
+        printError("layout-bench: \(scene.name): \(error.message)")
+        status = mismatch
       }
     }
     if !options.checkOnly, let load = MachineInfo.loadAverage {

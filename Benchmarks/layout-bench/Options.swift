@@ -116,6 +116,16 @@ struct Options: Sendable {
       reps               timed repetitions: [autolayout, relayout, frames, frames_relayout]
       frames_checked     views (and measured sizes) compared between the two versions
 
+    The text scenes have keys of their own (see Benchmarks/README.md):
+      label-sizes        intrinsic_ms, size_that_fits_ms, string_ms: one pass over the
+                         10,000 texts (set text, read the size; or the string measurement
+                         alone), with *_us_per_label and label_overhead_fraction
+      label-stack-200    autolayout_ms and frames_ms (build), resize_ms and
+                         frames_resize_ms (390 <-> 600 pt), text_change_ms and
+                         frames_text_change_ms (one label's text), and their ratios
+      memory             peak_rss_kb_before, peak_rss_kb_after (getrusage ru_maxrss);
+                         *_heap_bytes, live heap growth read from glibc's malloc_info
+
     Exit status: 0 when the frames agree; 1 on a mismatch (the first differing view is
     printed on standard error); 2 on a usage error or a debug build asked to time.
     """
