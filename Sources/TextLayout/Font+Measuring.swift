@@ -6,6 +6,11 @@ extension Font: TextMeasuring {
   /// cluster is as wide as its base characters (decision T4). A scalar the face lacks takes the
   /// missing glyph's advance; there is no fallback to other fonts.
   package func advance(of cluster: Character) -> Double {
+    // Fast path: a one-byte cluster is one ASCII scalar, drawn on its own.
+    let utf8 = cluster.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      return Double(face.advance(of: Unicode.Scalar(byte))) * scale
+    }
     var units = 0
     for scalar in cluster.unicodeScalars where !scalar.isZeroAdvance {
       units += face.advance(of: scalar)
@@ -18,7 +23,17 @@ extension Font: TextMeasuring {
   /// FreeType's kerning pairs are in visual order, so between two right-to-left clusters the pair
   /// is looked up the other way round.
   package func kerning(_ first: Character, _ second: Character) -> Double {
-    guard face.hasKerning, let left = first.unicodeScalars.last(where: { !$0.isZeroAdvance }),
+    guard face.hasKerning else { return 0 }
+    // Fast path: two ASCII clusters are a left-to-right pair of single scalars.
+    let firstUTF8 = first.utf8
+    let secondUTF8 = second.utf8
+    if firstUTF8.count == 1, secondUTF8.count == 1, let a = firstUTF8.first,
+      let b = secondUTF8.first
+    {
+      let pair = (face.glyph(for: Unicode.Scalar(a)), face.glyph(for: Unicode.Scalar(b)))
+      return Double(face.kerning(left: pair.0, right: pair.1)) * scale
+    }
+    guard let left = first.unicodeScalars.last(where: { !$0.isZeroAdvance }),
       let right = second.unicodeScalars.first
     else { return 0 }
     var pair = (face.glyph(for: left), face.glyph(for: right))

@@ -36,7 +36,11 @@ extension UIView {
   var subtreeHoldsConstraints: Bool {
     var found = false
     forEachInSubtree {
-      if !$0.constraints.isEmpty || type(of: $0).requiresConstraintBasedLayout { found = true }
+      // The class check comes first: reading a stack view's `constraints` builds its
+      // arrangement, which measures every arranged view in a scratch engine.
+      if found || type(of: $0).requiresConstraintBasedLayout || !$0.constraints.isEmpty {
+        found = true
+      }
     }
     return found
   }

@@ -102,11 +102,20 @@ extension UILabel {
 
   /// The label's text laid out at a width (unbounded at or above `unbounded`), in its fonts.
   func layoutText(width: CGFloat, numberOfLines: Int) -> TextLayoutResult {
-    let content = attributedText ?? NSAttributedString(string: "")
+    let wrapWidth = width >= Self.unbounded / 2 ? Double.infinity : Double(width)
+    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    guard let styledText else {
+      // Plain text: the label's font and paragraph, as `defaultAttributes` describes them.
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.alignment = textAlignment
+      paragraph.lineBreakMode = lineBreakMode
+      return TextMeasurement.layout(
+        plain: plainText ?? "", font: font, paragraph: paragraph, width: wrapWidth,
+        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)
+    }
     return TextMeasurement.layout(
-      content, defaultFont: font, width: width >= Self.unbounded / 2 ? .infinity : Double(width),
-      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      styledText, defaultFont: font, width: wrapWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)
   }
 }
 

@@ -76,7 +76,8 @@ extension NSString {
   @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
     -> CGSize
   {
-    NSAttributedString(string: String(self), attributes: attributes).size()
+    let layout = StringMeasurement.layoutPlain(String(self), attributes: attributes)
+    return CGSize(width: layout.width, height: layout.height)
   }
 
   /// The rectangle the string set in attributes takes when laid out in a size.
@@ -129,6 +130,17 @@ extension StringProtocol {
 enum StringMeasurement {
   /// The default font of text without one: the 12-point system font (decision L5).
   static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+  /// One string in one set of attributes on unbounded lines, without an attributed string.
+  static func layoutPlain(_ string: String, attributes: [NSAttributedString.Key: Any]?)
+    -> TextLayoutResult
+  {
+    TextMeasurement.layout(
+      plain: string, font: attributes?[.font] as? UIFont ?? defaultFont,
+      paragraph: attributes?[.paragraphStyle] as? NSParagraphStyle,
+      kern: TextMeasurement.kern(attributes?[.kern]), width: .infinity, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping, isRightToLeft: false)
+  }
 
   static func boundingRect(
     _ text: NSAttributedString, size: CGSize, options: NSStringDrawingOptions,

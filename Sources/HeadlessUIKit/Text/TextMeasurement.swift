@@ -57,4 +57,32 @@ enum TextMeasurement {
     default: nil
     }
   }
+
+  /// Lays out plain text in one font and one paragraph style, without making an attributed
+  /// string (which Linux's Foundation does not free; see Benchmarks/README.md).
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - font: Its font.
+  ///   - paragraph: Its paragraph style; `nil` uses `lineBreakMode`.
+  ///   - kern: Points added after each character, or `nil`.
+  ///   - width: The wrap width in points; `.infinity` does not wrap.
+  ///   - numberOfLines: The largest number of lines; 0 means no limit.
+  ///   - lineBreakMode: The mode when `paragraph` is `nil`.
+  ///   - isRightToLeft: Whether natural alignment is right aligned.
+  /// - Returns: The lines and their metrics.
+  static func layout(
+    plain text: String, font: UIFont, paragraph: NSParagraphStyle?, kern: Double? = nil,
+    width: Double, numberOfLines: Int, lineBreakMode: NSLineBreakMode, isRightToLeft: Bool
+  ) -> TextLayoutResult {
+    var options = TextLayoutOptions(
+      maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.layoutMode)
+    options.isRightToLeft = isRightToLeft
+    let style = paragraph?.layoutStyle ?? ParagraphLayoutStyle()
+    let run = StyledRun(text, font: font.font, kern: kern, paragraphStyle: style)
+    return TextLayouter.layout(StyledText(runs: [run]), options: options)
+  }
+
+  /// The kern value of an attribute, if it is a number.
+  static func kern(_ value: Any?) -> Double? { number(value) }
 }
