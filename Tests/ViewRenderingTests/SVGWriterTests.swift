@@ -6,6 +6,10 @@ import UIGeometry
 
 @testable import ViewRendering
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// The SVG text of display lists.
 @MainActor
 @Suite struct SVGWriterTests {
@@ -146,5 +150,63 @@ import UIGeometry
     #expect(first == second)
     #expect(SVGWriter.svg(for: first) == SVGWriter.svg(for: second))
     #expect(SVGWriter.svg(for: first) == SVGWriter.svg(for: first))
+  }
+
+  @Test("R29: the SVG of a window's tree is well-formed XML with one <g> per visible view")
+  func windowTreeIsWellFormed() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    controller.view.backgroundColor = .systemBackground
+    let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+    label.text = #"Fish & "chips" <today>"#
+    label.layer.cornerRadius = 4
+    label.clipsToBounds = true
+    controller.view.addSubview(label)
+    let hidden = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    hidden.isHidden = true
+    controller.view.addSubview(hidden)
+    window.layoutIfNeeded()
+
+    let list = DisplayList(rendering: window)
+    #expect(list.size == CGSize(width: 390, height: 844))
+    #expect(list.root.name == "UIWindow")
+    let svg = SVGWriter.svg(for: list)
+    let counter = ElementCounter()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = counter
+    #expect(parser.parse())
+    // The window, the controller's view and the label; the hidden view is left out.
+    #expect(counter.counts["g"] == 3)
+    #expect(counter.counts["clipPath"] == 1)
+    #expect(counter.counts["text"] == 1)
+    #expect(counter.text == #"Fish & "chips" <today>"#)
+  }
+}
+
+/// Counts the elements of an XML document and collects the character data of `<text>`.
+private final class ElementCounter: NSObject, XMLParserDelegate {
+  var counts: [String: Int] = [:]
+  var text = ""
+  private var inText = false
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    counts[elementName, default: 0] += 1
+    inText = elementName == "text"
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    inText = false
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if inText { text += string }
   }
 }
