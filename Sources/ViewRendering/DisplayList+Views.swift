@@ -8,7 +8,8 @@ extension DisplayList {
   /// The root group maps the view's bounds space to the drawing, whose top-left corner is the
   /// view's bounds origin: a window renders its screen area, any other view its own bounds,
   /// whatever its frame in a superview (decision R20). See ``DisplayListBuilder`` for what each
-  /// view contributes.
+  /// view contributes. A hidden root (such as a window before `makeKeyAndVisible()`) draws
+  /// nothing.
   ///
   /// - Parameters:
   ///   - view: The view to draw, usually a window; it is not laid out first.
