@@ -1,0 +1,50 @@
+import Foundation
+import TextLayout
+
+/// One line of a label's text as the label draws it.
+package struct LabelDrawnLine: Hashable, Sendable {
+  /// The visible characters of the line (with "…" when it was truncated).
+  package var text: String
+  /// The font the line is drawn in: the label's font, scaled by the shrink factor.
+  package var font: Font
+  /// The start of the line's baseline, in the label's bounds space.
+  package var origin: CGPoint
+}
+
+/// Where a label draws its text, for renderers (decisions R24–R25).
+extension UILabel {
+  /// The lines of text the label draws in its bounds, placed as `drawText(in:)` places them.
+  ///
+  /// The text is laid out at the bounds' width (shrunk when `adjustsFontSizeToFitWidth` asks for
+  /// it, decision L8). A multi-line label whose lines are taller than its bounds keeps only the
+  /// lines that fit (at least one), laid out again with that line limit so that the last one is
+  /// truncated for the line-break mode. The text block, as tall as its height rounded up to the
+  /// pixel grid, is centred vertically in the bounds; each line starts at its alignment's x and
+  /// has its baseline at the line's baseline below the block's top. Every line is in the label's
+  /// font: text with several fonts draws in the first (decision R25).
+  package var drawnLines: [LabelDrawnLine] {
+    let box = bounds
+    let drawing = drawingLayout(in: box)
+    let factor = drawing.scale
+    var layout = drawing.layout
+    if numberOfLines != 1, factor == 1, layout.height > Double(box.height) + 1e-9 {
+      let fitting = max(
+        layout.lines.filter { $0.top + $0.height <= Double(box.height) + 1e-9 }.count, 1)
+      if fitting < layout.lines.count {
+        layout = layoutText(width: box.width, numberOfLines: fitting)
+      }
+    }
+    guard !layout.lines.isEmpty else { return [] }
+    let drawnFont =
+      factor == 1
+      ? font.font : Font(face: font.font.face, size: font.font.pointSize * Double(factor))
+    let blockHeight = TextLayoutResult.ceil(layout.height, scale: Double(pixelScale))
+    let top = Double(box.minY) + (Double(box.height) - blockHeight) / 2
+    return layout.lines.map { line in
+      LabelDrawnLine(
+        text: line.text, font: drawnFont,
+        origin: CGPoint(
+          x: Double(box.minX) + line.x(inWidth: Double(box.width)), y: top + line.baseline))
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import HeadlessUIKit
+import TextLayout
+import UIGeometry
+
+/// What a view draws between its background and its subviews.
+extension DisplayListBuilder {
+  /// The view's own content: a label's lines of text, an image view's image placeholder.
+  static func content(of view: UIView) -> [DisplayItem] {
+    if let label = view as? UILabel { return text(of: label) }
+    if let imageView = view as? UIImageView { return image(of: imageView) }
+    return []
+  }
+
+  /// The label's lines, placed as the label draws them (decisions R24–R26).
+  ///
+  /// The colour is the highlighted text colour when the label is highlighted and has one, else
+  /// the text colour; a disabled label draws it at half its alpha (decision R26).
+  static func text(of label: UILabel) -> [DisplayItem] {
+    let lines = label.drawnLines
+    guard !lines.isEmpty else { return [] }
+    let source: UIColor =
+      label.isHighlighted ? (label.highlightedTextColor ?? label.textColor) : label.textColor
+    var color = renderColor(source, traits: label.traitCollection)
+    if !label.isEnabled { color.alpha /= 2 }
+    guard color.alpha > 0 else { return [] }
+    return lines.map { line in
+      .text(RenderText(text: line.text, font: line.font, origin: line.origin, color: color))
+    }
+  }
+
+  /// The placeholder colour of images: the system's fourth grey for the view's appearance
+  /// (decision R27).
+  static func imagePlaceholder(traits: UITraitCollection) -> RenderColor {
+    renderColor(.systemGray4, traits: traits)
+  }
+
+  /// The image view's image as a placeholder rectangle (decision R27).
+  static func image(of imageView: UIImageView) -> [DisplayItem] {
+    let shown =
+      imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image
+    guard let shown else { return [] }
+    let rect = imageRect(
+      size: shown.size, in: imageView.bounds, contentMode: imageView.contentMode)
+    guard rect.width > 0, rect.height > 0 else { return [] }
+    return [.image(rect, imagePlaceholder(traits: imageView.traitCollection))]
+  }
+}
