@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
-        "HeadlessUIKit", "Examples",
+        "HeadlessUIKit", "Examples", "ViewRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -37,11 +37,11 @@ struct DevicesCommand: ParsableCommand {
 enum ToolInput {
   /// The screen for a device name and an orientation name.
   @MainActor
-  static func screen(device name: String, orientation: String) throws(ValidationError)
+  static func screen(device name: String, orientation: String) throws(ToolError)
     -> UIScreen
   {
     guard let device = HeadlessDevice.named(name) else {
-      throw ValidationError("unknown device '\(name)'; run `headless-uikit devices` for the list")
+      throw ToolError("unknown device '\(name)'; run `headless-uikit devices` for the list")
     }
     let orientations: [String: UIInterfaceOrientation] = [
       "portrait": .portrait, "portraitupsidedown": .portraitUpsideDown,
@@ -49,7 +49,7 @@ enum ToolInput {
       "landscaperight": .landscapeRight,
     ]
     guard let value = orientations[orientation.lowercased()] else {
-      throw ValidationError(
+      throw ToolError(
         "unknown orientation '\(orientation)'; use portrait, portraitUpsideDown, landscapeLeft, "
           + "landscapeRight or landscape")
     }

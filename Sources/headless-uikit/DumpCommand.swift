@@ -22,7 +22,7 @@ struct DumpCommand: ParsableCommand {
   var report = false
 
   func run() throws {
-    let text = try MainActor.assumeIsolated { () throws(ValidationError) -> String in
+    let text = try MainActor.assumeIsolated { () throws(ToolError) -> String in
       let (_, window) = try scene.makeWindow()
       if json { return ViewTreeDump(window).json }
       let tree = scene.heading + "\n" + ViewTreeDump(window).text

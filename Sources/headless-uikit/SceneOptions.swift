@@ -27,10 +27,10 @@ struct SceneOptions: ParsableArguments {
 
   /// The scene's window, laid out on the chosen device in the chosen environment.
   @MainActor
-  func makeWindow() throws(ValidationError) -> (ExampleScene, UIWindow) {
+  func makeWindow() throws(ToolError) -> (ExampleScene, UIWindow) {
     let screen = try ToolInput.screen(device: device, orientation: orientation)
     guard let scene = ExampleScene.named(example) else {
-      throw ValidationError(
+      throw ToolError(
         "unknown example '\(example)'; known: "
           + ExampleScene.all.map(\.name).joined(separator: ", "))
     }
@@ -58,7 +58,7 @@ struct SceneOptions: ParsableArguments {
 
 extension ToolInput {
   /// The content size category for a name such as `accessibilityLarge` (case-insensitive).
-  static func contentSizeCategory(_ name: String) throws(ValidationError)
+  static func contentSizeCategory(_ name: String) throws(ToolError)
     -> UIContentSizeCategory
   {
     let names: [(String, UIContentSizeCategory)] = [
@@ -71,7 +71,7 @@ extension ToolInput {
       ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
     ]
     guard let found = names.first(where: { $0.0.lowercased() == name.lowercased() }) else {
-      throw ValidationError(
+      throw ToolError(
         "unknown content size category '\(name)'; use one of "
           + names.map(\.0).joined(separator: ", "))
     }
@@ -79,11 +79,11 @@ extension ToolInput {
   }
 
   /// The interface style for `light` or `dark`.
-  static func appearance(_ name: String) throws(ValidationError) -> UIUserInterfaceStyle {
+  static func appearance(_ name: String) throws(ToolError) -> UIUserInterfaceStyle {
     switch name.lowercased() {
     case "light": return .light
     case "dark": return .dark
-    default: throw ValidationError("unknown appearance '\(name)'; use light or dark")
+    default: throw ToolError("unknown appearance '\(name)'; use light or dark")
     }
   }
 }
