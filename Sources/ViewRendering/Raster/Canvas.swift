@@ -81,23 +81,45 @@ package struct Canvas: Hashable, Sendable {
     if let clip { area = area.intersection(clip.region) }
     guard !area.isEmpty else { return }
     let width = width
-    pixels.withUnsafeMutableBufferPointer { pixels in
+    let solid = source.alpha == 255 ? source.packed : nil
+    let full = Blend(source, coverage: 255)
+    let clipRegion = clip?.region ?? area
+    let clipValues = clip?.values ?? []
+    let isClipped = clip != nil
+    pixels.withUnsafeMutableBytes { canvas in
+      guard let canvas = canvas.baseAddress else { return }
       mask.values.withUnsafeBufferPointer { coverage in
-        for y in area.y..<area.maxY {
-          let maskRow = (y - mask.region.y) * mask.region.width - mask.region.x
-          let clipRow = clip.map { (y - $0.region.y) * $0.region.width - $0.region.x } ?? 0
-          for x in area.x..<area.maxX {
-            var k = UInt32(coverage[maskRow + x])
-            if let clip { k = divide255(k * UInt32(clip.values[clipRow + x])) }
-            guard k > 0 else { continue }
-            let p = (y * width + x) * 4
-            if k == 255, source.alpha == 255 {
-              pixels[p] = source.red
-              pixels[p + 1] = source.green
-              pixels[p + 2] = source.blue
-              pixels[p + 3] = 255
-            } else {
-              blend(source, coverage: k, into: pixels, at: p)
+        clipValues.withUnsafeBufferPointer { clipCoverage in
+          guard let coverage = coverage.baseAddress else { return }
+          for y in area.y..<area.maxY {
+            let maskRow = coverage + (y - mask.region.y) * mask.region.width - mask.region.x
+            // (An empty array's buffer may still have an address: test `isClipped`.)
+            let clipRow = clipCoverage.baseAddress.flatMap {
+              isClipped ? $0 + (y - clipRegion.y) * clipRegion.width - clipRegion.x : nil
+            }
+            let row = canvas + y * width * 4
+            var x = area.x
+            while x < area.maxX {
+              var k = UInt32(maskRow[x])
+              if let clipRow { k = divide255(k * UInt32(clipRow[x])) }
+              if k == 255, let solid {
+                // A run of fully covered pixels of an opaque colour is a plain copy.
+                var end = x + 1
+                while end < area.maxX, maskRow[end] == 255, clipRow.map({ $0[end] == 255 }) ?? true
+                {
+                  end += 1
+                }
+                (row + x * 4).bindMemory(to: UInt32.self, capacity: end - x)
+                  .update(repeating: solid, count: end - x)
+                x = end
+                continue
+              }
+              if k == 255 {
+                full.apply(to: row + x * 4)
+              } else if k > 0 {
+                Blend(source, coverage: k).apply(to: row + x * 4)
+              }
+              x += 1
             }
           }
         }
@@ -112,15 +134,19 @@ package struct Canvas: Hashable, Sendable {
     let area = area.intersection(bounds)
     guard k > 0, !area.isEmpty else { return }
     let width = width
-    pixels.withUnsafeMutableBufferPointer { pixels in
-      layer.pixels.withUnsafeBufferPointer { source in
+    pixels.withUnsafeMutableBytes { canvas in
+      layer.pixels.withUnsafeBytes { source in
+        guard let canvas = canvas.baseAddress, let source = source.baseAddress else { return }
         for y in area.y..<area.maxY {
           for x in area.x..<area.maxX {
             let p = (y * width + x) * 4
-            guard source[p + 3] > 0 else { continue }
+            let alpha = source.load(fromByteOffset: p + 3, as: UInt8.self)
+            guard alpha > 0 else { continue }
             let color = PremultipliedColor(
-              red: source[p], green: source[p + 1], blue: source[p + 2], alpha: source[p + 3])
-            blend(color, coverage: k, into: pixels, at: p)
+              red: source.load(fromByteOffset: p, as: UInt8.self),
+              green: source.load(fromByteOffset: p + 1, as: UInt8.self),
+              blue: source.load(fromByteOffset: p + 2, as: UInt8.self), alpha: alpha)
+            Blend(color, coverage: k).apply(to: canvas + p)
           }
         }
       }
@@ -128,20 +154,32 @@ package struct Canvas: Hashable, Sendable {
   }
 }
 
-/// Source-over of `source` scaled by `coverage`/255 onto the pixel at byte `p`.
-@inline(__always)
-private func blend(
-  _ source: PremultipliedColor, coverage k: UInt32, into pixels: UnsafeMutableBufferPointer<UInt8>,
-  at p: Int
-) {
-  let sa = divide255(UInt32(source.alpha) * k)
-  let inverse = 255 - sa
-  pixels[p] = UInt8(divide255(UInt32(source.red) * k) + divide255(UInt32(pixels[p]) * inverse))
-  pixels[p + 1] = UInt8(
-    divide255(UInt32(source.green) * k) + divide255(UInt32(pixels[p + 1]) * inverse))
-  pixels[p + 2] = UInt8(
-    divide255(UInt32(source.blue) * k) + divide255(UInt32(pixels[p + 2]) * inverse))
-  pixels[p + 3] = UInt8(sa + divide255(UInt32(pixels[p + 3]) * inverse))
+/// Source-over of a premultiplied colour scaled by a coverage, precomputed for one coverage.
+private struct Blend {
+  let red: UInt32
+  let green: UInt32
+  let blue: UInt32
+  let alpha: UInt32
+  let inverse: UInt32
+
+  @inline(__always)
+  init(_ source: PremultipliedColor, coverage k: UInt32) {
+    red = divide255(UInt32(source.red) * k)
+    green = divide255(UInt32(source.green) * k)
+    blue = divide255(UInt32(source.blue) * k)
+    alpha = divide255(UInt32(source.alpha) * k)
+    inverse = 255 - alpha
+  }
+
+  /// Blends onto the four bytes at `pixel`.
+  @inline(__always)
+  func apply(to pixel: UnsafeMutableRawPointer) {
+    let p = pixel.assumingMemoryBound(to: UInt8.self)
+    p[0] = UInt8(truncatingIfNeeded: red + divide255(UInt32(p[0]) * inverse))
+    p[1] = UInt8(truncatingIfNeeded: green + divide255(UInt32(p[1]) * inverse))
+    p[2] = UInt8(truncatingIfNeeded: blue + divide255(UInt32(p[2]) * inverse))
+    p[3] = UInt8(truncatingIfNeeded: alpha + divide255(UInt32(p[3]) * inverse))
+  }
 }
 
 /// An 8-bit premultiplied sRGB colour: each colour channel is at most the alpha.
@@ -175,6 +213,11 @@ package struct PremultipliedColor: Hashable, Sendable {
     self.init(
       red: byte(color.red * alpha), green: byte(color.green * alpha),
       blue: byte(color.blue * alpha), alpha: byte(alpha))
+  }
+
+  /// The four bytes in memory order, as one 32-bit word.
+  var packed: UInt32 {
+    withUnsafeBytes(of: (red, green, blue, alpha)) { $0.load(as: UInt32.self) }
   }
 
   /// Straight RGBA bytes (0, 0, 0, 0 when transparent).
