@@ -162,4 +162,30 @@ struct RasterShapeTests {
     #expect(canvas.pixel(x: 14, y: 5) == [110, 110, 110, 255])
     #expect(canvas.paintedPixels.count == 400)
   }
+
+  @Test("Separately rendered pieces add their coverage, saturating at full")
+  func summedPieces() {
+    let halves = [Path.rect(rect(0, 0, 0.5, 1)), Path.rect(rect(0.5, 0, 0.5, 1))]
+    let mask = Rasterizer.mask(ofEach: halves, in: PixelRect(x: 0, y: 0, width: 2, height: 1))
+    // FreeType gives each half-covered pixel 127.
+    #expect(mask.coverage(x: 0, y: 0) == 254)
+    #expect(mask.coverage(x: 1, y: 0) == 0)
+    let twice = [Path.rect(rect(0, 0, 1, 1)), Path.rect(rect(0, 0, 1.5, 1))]
+    let overlap = Rasterizer.mask(ofEach: twice, in: PixelRect(x: 0, y: 0, width: 2, height: 1))
+    #expect(overlap.coverage(x: 0, y: 0) == 255)
+    #expect(overlap.coverage(x: 1, y: 0) == 127)
+  }
+
+  @Test("A path longer than one FreeType outline is rendered in batches of whole subpaths")
+  func batchedPath() {
+    // 5,000 unit squares of 4 points each: 20,000 points, more than one batch of 16,000.
+    var path = Path()
+    for index in 0..<5_000 {
+      path.append(.rect(rect(Double(index % 100) * 2, Double(index / 100) * 2, 1, 1)))
+    }
+    let mask = Rasterizer.mask(of: path, in: PixelRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(mask.area == 5_000)
+    #expect(mask.coverage(x: 198, y: 98) == 255)
+    #expect(mask.coverage(x: 199, y: 98) == 0)
+  }
 }

@@ -81,7 +81,15 @@ private struct Context {
     case .border(let shape, let width, let color):
       return fill(.border(of: shape, width: width), color, transform, alpha, clip, &target)
     case .text(let text):
-      return fill(.glyphs(of: text), text.color, transform, alpha, clip, &target)
+      var color = text.color
+      color.alpha *= alpha
+      let glyphs = Path.glyphs(of: text).map { $0.applying(transform) }
+      let bounds = glyphs.reduce(CGRect.null) { $0.union($1.controlPointBounds) }
+      let region = PixelRect(enclosing: bounds)?.intersection(clip?.region ?? canvas)
+      guard let region, !region.isEmpty, color.alpha > 0 else { return canvas.emptyCorner }
+      let mask = Rasterizer.mask(ofEach: glyphs, in: region)
+      target.fill(color, through: mask, clip: clip)
+      return mask.region
     case .image(let rect, let color):
       let placeholder = ImagePlaceholder(rect: rect.standardized, color: color)
       let inside = mask(
@@ -103,7 +111,7 @@ private struct Context {
   ) -> PixelRect {
     var color = color
     color.alpha *= alpha
-    guard color.alpha > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    guard color.alpha > 0 else { return canvas.emptyCorner }
     let mask = mask(of: path.applying(transform), within: clip?.region ?? canvas)
     target.fill(color, through: mask, clip: clip)
     return mask.region
@@ -137,9 +145,9 @@ extension [DisplayItem] {
 }
 
 extension Path {
-  /// The glyphs of a text line as one path in the group's coordinates (decision R6).
-  static func glyphs(of text: RenderText) -> Path {
-    var path = Path()
+  /// The glyphs of a text line, one path per glyph, in the group's coordinates (decision R6).
+  package static func glyphs(of text: RenderText) -> [Path] {
+    var paths: [Path] = []
     let font = text.font
     let scale = font.scale
     for placed in font.placedGlyphs(of: text.text) {
@@ -150,9 +158,12 @@ extension Path {
       func point(_ p: GlyphOutline.Point) -> CGPoint {
         CGPoint(x: originX + p.x * scale, y: originY - p.y * scale)
       }
+      var path = Path()
       for segment in outline.segments {
         switch segment {
-        case .move(let to): path.move(to: point(to))
+        case .move(let to):
+          if !path.isEmpty { path.close() }
+          path.move(to: point(to))
         case .line(let to): path.line(to: point(to))
         case .conic(let control, let to): path.quad(to: point(to), control: point(control))
         case .cubic(let control1, let control2, let to):
@@ -160,7 +171,13 @@ extension Path {
         }
       }
       path.close()
+      paths.append(path)
     }
-    return path
+    return paths
   }
+}
+
+extension PixelRect {
+  /// An empty rectangle at this one's origin.
+  var emptyCorner: PixelRect { PixelRect(x: x, y: y, width: 0, height: 0) }
 }

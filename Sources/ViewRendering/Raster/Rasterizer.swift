@@ -17,12 +17,24 @@ package enum Rasterizer {
 
   /// The coverage of `path` (in pixel coordinates) over the pixels of `region`.
   package static func mask(of path: Path, in region: PixelRect) -> CoverageMask {
+    mask(ofEach: [path], in: region)
+  }
+
+  /// The summed coverage of `paths`, each rendered as its own outline, over `region`.
+  ///
+  /// Coverage adds up, saturating at full coverage: meant for pieces that barely overlap, such
+  /// as the glyphs of a line. FreeType walks an outline once per band of rows it can hold in
+  /// its cell pool, so many small outlines are much faster than one wide one (decision R3).
+  package static func mask(ofEach paths: [Path], in region: PixelRect) -> CoverageMask {
     var mask = CoverageMask(region: region)
-    guard !region.isEmpty, !path.isEmpty else { return mask }
-    let outlines = OutlineBuilder.batches(of: path)
+    guard !region.isEmpty else { return mask }
     library.withLibrary { library in
-      for (index, outline) in outlines.enumerated() {
-        render(outline, library: library, into: &mask, accumulate: index > 0)
+      var accumulate = false
+      for path in paths where !path.isEmpty {
+        for outline in OutlineBuilder.batches(of: path) {
+          render(outline, library: library, into: &mask, accumulate: accumulate)
+          accumulate = true
+        }
       }
     }
     return mask
