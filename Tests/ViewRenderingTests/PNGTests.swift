@@ -20,6 +20,30 @@ struct PNGTests {
     #expect(Array(decoded.rgba[0..<4]) == [255, 0, 0, 128])
   }
 
+  @Test("An opaque canvas of noise-like pixels round-trips through one PNG pass")
+  func opaqueNoise() throws {
+    // Every pixel a different colour (a simple congruential sequence): hardly compressible,
+    // so the encoder's worst-case buffer is exercised.
+    var items: [DisplayItem] = []
+    var state: UInt32 = 12_345
+    for y in 0..<32 {
+      for x in 0..<32 {
+        state = state &* 1_103_515_245 &+ 12_345
+        let color = RenderColor(
+          red: Double(state >> 24) / 255, green: Double(state >> 16 & 255) / 255,
+          blue: Double(state >> 8 & 255) / 255)
+        items.append(.fill(.rect(rect(Double(x), Double(y), 1, 1)), color))
+      }
+    }
+    let canvas = render(width: 32, height: 32, items)
+    #expect(canvas.isOpaque)
+    let png = try canvas.pngData()
+    #expect(png.count <= PNGCodec.maximumSize(width: 32, height: 32))
+    let decoded = try PNGCodec.decode(png)
+    #expect(decoded.rgba == canvas.pixels)
+    #expect(Array(decoded.rgba[0..<4]) == canvas.pixel(x: 0, y: 0))
+  }
+
   @Test("The PNG holds no time stamp or text: only pixel-derived chunks")
   func chunks() throws {
     let png = try render(width: 3, height: 3, background: white, []).pngData()

@@ -14,27 +14,36 @@ package enum PNGCodec {
     guard canvas.width > 0, canvas.height > 0 else {
       throw .pngEncodingFailed(reason: "the image is empty (\(canvas.width)×\(canvas.height))")
     }
-    let rgba = canvas.unpremultipliedBytes
-    var image = newImage(width: canvas.width, height: canvas.height)
-    image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+    let rgba = canvas.isOpaque ? canvas.pixels : canvas.unpremultipliedBytes
     let stride = Int32(canvas.width * 4)
-    var size = 0
-    // First pass: libpng computes the size the encoded image needs.
-    let measured = rgba.withUnsafeBytes { pixels in
-      png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, stride, nil)
-    }
-    guard measured != 0, size > 0 else { throw .pngEncodingFailed(reason: message(of: image)) }
-    var output = [UInt8](repeating: 0, count: size)
-    image = newImage(width: canvas.width, height: canvas.height)
-    image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-    let written = rgba.withUnsafeBytes { pixels in
-      output.withUnsafeMutableBytes { memory in
-        png_image_write_to_memory(
-          &image, memory.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+    // One pass into a buffer of libpng's worst-case size (`PNG_IMAGE_PNG_SIZE_MAX`); a second
+    // only if libpng reports that it needed more.
+    var capacity = maximumSize(width: canvas.width, height: canvas.height)
+    for _ in 0..<2 {
+      var image = newImage(width: canvas.width, height: canvas.height)
+      image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+      var size = capacity
+      var reason = ""
+      let output = [UInt8](unsafeUninitializedCapacity: capacity) { memory, count in
+        let written = rgba.withUnsafeBytes { pixels in
+          png_image_write_to_memory(
+            &image, memory.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
+        }
+        count = written != 0 ? size : 0
+        if written == 0 { reason = message(of: image) }
       }
+      if !output.isEmpty { return output }
+      guard size > capacity else { throw .pngEncodingFailed(reason: reason) }
+      capacity = size
     }
-    guard written != 0 else { throw .pngEncodingFailed(reason: message(of: image)) }
-    return Array(output.prefix(size))
+    throw .pngEncodingFailed(reason: "libpng asked for more memory twice")
+  }
+
+  /// libpng's bound on the size of an 8-bit RGBA PNG (`PNG_IMAGE_PNG_SIZE_MAX`).
+  static func maximumSize(width: Int, height: Int) -> Int {
+    let data = height * (width * 4 + 1)
+    let compressed = data + (data + 7) >> 3 + (data + 63) >> 6 + 11
+    return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
   }
 
   /// Decodes PNG bytes to 8-bit straight RGBA: the width, the height and 4 bytes per pixel.

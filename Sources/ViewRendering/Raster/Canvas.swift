@@ -46,6 +46,18 @@ package struct Canvas: Hashable, Sendable {
     premultipliedPixel(x: x, y: y).unpremultiplied
   }
 
+  /// Whether every pixel is opaque (premultiplied and straight bytes are then the same).
+  package var isOpaque: Bool {
+    pixels.withUnsafeBufferPointer { bytes in
+      var index = 3
+      while index < bytes.count {
+        if bytes[index] != 255 { return false }
+        index += 4
+      }
+      return true
+    }
+  }
+
   /// Straight (non-premultiplied) RGBA bytes of the whole canvas, as PNG stores them.
   package var unpremultipliedBytes: [UInt8] {
     var bytes = pixels
