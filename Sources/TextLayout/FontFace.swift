@@ -17,11 +17,13 @@ package final class FontFace: @unchecked Sendable {
   /// Whether the face has a kerning table that `FT_Get_Kerning` reads.
   package let hasKerning: Bool
 
-  private let face: FT_Face
-  private let lock = NSLock()
+  let face: FT_Face
+  let lock = NSLock()
   private var glyphs: [UInt32: UInt32] = [:]
   private var advances: [UInt32: Int] = [:]
   private var kerns: [UInt64: Int] = [:]
+  /// Glyph outlines read so far (see `FontFace+Outlines.swift`), guarded by `lock`.
+  var outlines: [UInt32: GlyphOutline] = [:]
 
   private static let library = FontLibrary()
   private static let cacheLock = NSLock()
