@@ -14,7 +14,9 @@ public struct ExampleScene: Sendable {
   public let makeWindow: @MainActor @Sendable (UIScreen) -> UIWindow
 
   /// Every bundled scene, in the order the tool lists them.
-  public static let all: [ExampleScene] = [.profile, .mapContainer, .selfSizingChild, .previewCap]
+  public static let all: [ExampleScene] = [
+    .profile, .mapContainer, .mapContainerFramed, .selfSizingChild, .previewCap, .frameVersusBounds,
+  ]
 
   /// Finds a scene by name.
   ///
