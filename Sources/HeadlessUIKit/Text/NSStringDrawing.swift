@@ -62,7 +62,8 @@ extension NSAttributedString {
   @MainActor public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
-    let rect = StringMeasurement.boundingRect(self, size: size, options: options, context: context)
+    let rect = StringMeasurement.boundingRect(
+      .attributed(self), size: size, options: options, context: context)
     context?.totalBounds = rect
     return rect
   }
@@ -92,8 +93,10 @@ extension NSString {
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
   ) -> CGRect {
-    NSAttributedString(string: String(self), attributes: attributes).boundingRect(
-      with: size, options: options, context: context)
+    let rect = StringMeasurement.boundingRect(
+      .plain(String(self), attributes), size: size, options: options, context: context)
+    context?.totalBounds = rect
+    return rect
   }
 }
 
@@ -142,8 +145,45 @@ enum StringMeasurement {
       lineBreakMode: .byWordWrapping, isRightToLeft: false)
   }
 
+  /// Text to measure: an attributed string, or a string in one set of attributes (measured
+  /// without making an attributed string, which Linux's Foundation does not free).
+  @MainActor
+  enum Source {
+    case attributed(NSAttributedString)
+    case plain(String, [NSAttributedString.Key: Any]?)
+
+    /// The text laid out at a width, in a number of lines and a line-break mode.
+    func layout(width: Double, lines: Int, mode: NSLineBreakMode) -> TextLayoutResult {
+      switch self {
+      case .attributed(let text):
+        return TextMeasurement.layout(
+          text, defaultFont: defaultFont, width: width, numberOfLines: lines,
+          lineBreakMode: mode, isRightToLeft: false)
+      case .plain(let string, let attributes):
+        return TextMeasurement.layout(
+          plain: string, font: attributes?[.font] as? UIFont ?? defaultFont,
+          paragraph: attributes?[.paragraphStyle] as? NSParagraphStyle,
+          kern: TextMeasurement.kern(attributes?[.kern]), width: width, numberOfLines: lines,
+          lineBreakMode: mode, isRightToLeft: false)
+      }
+    }
+
+    /// The same text with every font scaled by a factor.
+    func scaled(by factor: CGFloat) -> Source {
+      switch self {
+      case .attributed(let text):
+        return .attributed(StringMeasurement.scaled(text, by: factor))
+      case .plain(let string, let attributes):
+        var scaled = attributes ?? [:]
+        let font = attributes?[.font] as? UIFont ?? defaultFont
+        scaled[.font] = font.withSize(font.pointSize * factor)
+        return .plain(string, scaled)
+      }
+    }
+  }
+
   static func boundingRect(
-    _ text: NSAttributedString, size: CGSize, options: NSStringDrawingOptions,
+    _ text: Source, size: CGSize, options: NSStringDrawingOptions,
     context: NSStringDrawingContext?
   ) -> CGRect {
     let multiLine = options.contains(.usesLineFragmentOrigin)
@@ -155,9 +195,15 @@ enum StringMeasurement {
     if let minimum = context?.minimumScaleFactor, minimum > 0, minimum < 1,
       layout.width > fitWidth
     {
-      (scale, layout) = shrink(text, width: fitWidth, minimum: minimum) {
-        measure($0, width: width, multiLine: multiLine, options: options, size: size)
+      var factor: CGFloat = 1
+      while factor - 0.01 >= minimum - 1e-9 {
+        factor -= 0.01
+        layout = measure(
+          text.scaled(by: factor), width: width, multiLine: multiLine, options: options,
+          size: size)
+        if layout.width <= fitWidth && !layout.isTruncated { break }
       }
+      scale = factor
     }
     context?.actualScaleFactor = scale
     guard !layout.lines.isEmpty else { return .zero }
@@ -170,7 +216,7 @@ enum StringMeasurement {
   }
 
   private static func measure(
-    _ text: NSAttributedString, width: Double, multiLine: Bool, options: NSStringDrawingOptions,
+    _ text: Source, width: Double, multiLine: Bool, options: NSStringDrawingOptions,
     size: CGSize
   ) -> TextLayoutResult {
     var lines = multiLine ? 0 : 1
@@ -178,33 +224,13 @@ enum StringMeasurement {
       size.height < .greatestFiniteMagnitude / 2
     {
       // Only the lines whose whole height fits are kept.
-      let all = TextMeasurement.layout(
-        text, defaultFont: defaultFont, width: width, numberOfLines: 0,
-        lineBreakMode: .byWordWrapping, isRightToLeft: false)
+      let all = text.layout(width: width, lines: 0, mode: .byWordWrapping)
       let fitting = all.lines.filter { $0.top + $0.height <= Double(size.height) + 1e-9 }.count
       lines = max(1, fitting)
     }
-    return TextMeasurement.layout(
-      text, defaultFont: defaultFont, width: width, numberOfLines: lines,
-      lineBreakMode: options.contains(.truncatesLastVisibleLine)
-        ? .byTruncatingTail : .byWordWrapping,
-      isRightToLeft: false)
-  }
-
-  /// The largest font scale, in steps of 1/100 down to `minimum`, at which the text fits
-  /// `width`, with its layout.
-  static func shrink(
-    _ text: NSAttributedString, width: Double, minimum: CGFloat,
-    measure: (NSAttributedString) -> TextLayoutResult
-  ) -> (CGFloat, TextLayoutResult) {
-    var factor: CGFloat = 1
-    var layout = measure(text)
-    while factor - 0.01 >= minimum - 1e-9 {
-      factor -= 0.01
-      layout = measure(scaled(text, by: factor))
-      if layout.width <= width && !layout.isTruncated { break }
-    }
-    return (factor, layout)
+    let mode: NSLineBreakMode =
+      options.contains(.truncatesLastVisibleLine) ? .byTruncatingTail : .byWordWrapping
+    return text.layout(width: width, lines: lines, mode: mode)
   }
 
   /// The text with every font scaled by a factor.

@@ -86,4 +86,31 @@ struct StringMeasurementTests {
       context: plain)
     #expect(plain.actualScaleFactor == 1)
   }
+
+  @Test("A plain string measures as the same text in an attributed string")
+  func plainEqualsAttributed() {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.lineSpacing = 3
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: UIFont.systemFont(ofSize: 15), .paragraphStyle: paragraph, .kern: 0.5,
+    ]
+    let attributed = NSAttributedString(string: fox, attributes: attributes)
+    let cases: [(CGSize, NSStringDrawingOptions)] = [
+      (CGSize(width: 150, height: 1000), .usesLineFragmentOrigin),
+      (CGSize(width: 150, height: 40), [.usesLineFragmentOrigin, .truncatesLastVisibleLine]),
+      (CGSize(width: 150, height: 20), []),
+    ]
+    for (size, options) in cases {
+      let plainContext = NSStringDrawingContext()
+      plainContext.minimumScaleFactor = 0.5
+      let styledContext = NSStringDrawingContext()
+      styledContext.minimumScaleFactor = 0.5
+      let plain = fox.boundingRect(
+        with: size, options: options, attributes: attributes, context: plainContext)
+      let styled = attributed.boundingRect(with: size, options: options, context: styledContext)
+      #expect(plain == styled)
+      #expect(plainContext.actualScaleFactor == styledContext.actualScaleFactor)
+    }
+    #expect(fox.size(withAttributes: attributes) == attributed.size())
+  }
 }
