@@ -98,13 +98,19 @@ extension SystemLayoutGuideKind {
   /// The insets of the guide from its owning view's bounds.
   ///
   /// The readable content guide's insets are those of the margins, widened on both sides so
-  /// that the column is at most ``readableWidth`` wide.
+  /// that the column is at most ``readableWidth`` wide; a scroll view's frame guide is moved by
+  /// the bounds origin (the content offset).
   @MainActor
   func insets(in view: UIView, geometry: InsetGeometry) -> UIEdgeInsets {
     switch self {
     case .layoutMargins: return view.effectiveLayoutMargins(in: geometry)
     case .safeArea: return view.safeAreaInsets(in: geometry)
-    case .scrollContent, .scrollFrame: return .zero
+    case .scrollContent: return .zero
+    case .scrollFrame:
+      // The frame guide is the bounds rectangle, offset included, so views pinned to it stay
+      // put on screen while the content scrolls (decision V5).
+      let origin = geometry.bounds(of: view).origin
+      return UIEdgeInsets(top: origin.y, left: origin.x, bottom: -origin.y, right: -origin.x)
     case .readableContent:
       var margins = view.effectiveLayoutMargins(in: geometry)
       let width = geometry.bounds(of: view).width

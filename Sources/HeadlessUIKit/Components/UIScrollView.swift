@@ -146,8 +146,9 @@ open class UIScrollView: UIView {
     systemGuide(.scrollContent)
   }
 
-  /// The guide of the scroll view's own untransformed frame, in its content coordinates with
-  /// the offset ignored (spec 11.6, decision V5).
+  /// The guide of the scroll view's own untransformed frame, in its content coordinates: the
+  /// bounds rectangle, offset included, so views pinned to it stay put while the content
+  /// scrolls (spec 11.6, decision V5).
   open var frameLayoutGuide: UILayoutGuide {
     systemGuide(.scrollFrame)
   }

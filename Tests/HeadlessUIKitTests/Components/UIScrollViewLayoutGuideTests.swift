@@ -162,4 +162,47 @@ import Testing
     scrollView.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 10), animated: false)
     #expect(scrollView.contentOffset == CGPoint(x: 0, y: 787))
   }
+
+  @Test("11.6, V5: views pinned to the frame guide stay put on screen while the content scrolls")
+  func frameGuideFloats() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    let scroll = UIScrollView()
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(scroll)
+    let content = UIView()
+    let header = UIView()
+    for view in [content, header] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      scroll.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      scroll.widthAnchor.constraint(equalToConstant: 300),
+      scroll.heightAnchor.constraint(equalToConstant: 200),
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1000),
+      header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+      header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor),
+      header.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    root.layoutIfNeeded()
+    #expect(scroll.contentSize == CGSize(width: 300, height: 1000))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 44))
+    #expect(scroll.frameLayoutGuide.layoutFrame == scroll.bounds)
+    scroll.contentOffset = CGPoint(x: 0, y: 150)
+    root.layoutIfNeeded()
+    // In content coordinates the header moved with the offset; on screen it did not move.
+    #expect(header.frame == CGRect(x: 0, y: 150, width: 300, height: 44))
+    #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 150, width: 300, height: 200))
+    #expect(header.convert(header.bounds, to: root) == CGRect(x: 0, y: 20, width: 300, height: 44))
+    // The content size does not follow the offset.
+    #expect(scroll.contentSize == CGSize(width: 300, height: 1000))
+    #expect(content.frame == CGRect(x: 0, y: 0, width: 300, height: 1000))
+  }
 }
