@@ -4,8 +4,11 @@ import Foundation
 import HeadlessUIKit
 import ViewRendering
 
-/// `headless-uikit render EXAMPLE [--device NAME] … [--scale N] -o out.png`: lays out a bundled
-/// example and draws it to a file, PNG or SVG by the file's extension.
+/// `headless-uikit render EXAMPLE [--device NAME|all] … [--scale N] [--overlay] -o out.png`: lays
+/// out a bundled example and draws it to a file, PNG or SVG by the file's extension.
+///
+/// `--device all` draws every catalogue device to its own file (the device's name inserted
+/// before the extension), printing a progress line per device to standard error.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
@@ -23,6 +26,12 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "After writing the file, print the view tree with frames.")
   var tree = false
 
+  @Flag(
+    help:
+      "Draw the view debugger's overlay: frames, margins, safe area, guides, ambiguous and broken views."
+  )
+  var overlay = false
+
   func run() throws {
     let url = URL(fileURLWithPath: output)
     let format = url.pathExtension.lowercased()
@@ -32,15 +41,46 @@ struct RenderCommand: ParsableCommand {
     if let scale, !(scale > 0 && scale <= 8) {
       throw ToolError("--scale must be above 0 and at most 8, not \(scale)")
     }
-    let (failure, dump) = MainActor.assumeIsolated { draw(to: url, format: format) }
+    if scene.device.lowercased() == "all" {
+      try drawAllDevices(format: format)
+      return
+    }
+    let (failure, dump) = MainActor.assumeIsolated {
+      draw(scene, to: url, path: output, format: format)
+    }
     if let failure { throw failure }
     print("\(scene.heading): wrote \(output)")
     if tree { print(dump, terminator: "") }
   }
 
-  /// Lays the scene out and writes it; returns the failure, if any, and the view tree's dump.
+  /// Draws the scene on every catalogue device, one file each, with a progress line per device
+  /// on standard error; fails with one line naming the devices that failed.
+  private func drawAllDevices(format: String) throws(ToolError) {
+    let names = HeadlessDevice.all.map(\.name)
+    let failures = MainActor.assumeIsolated {
+      DeviceBatch.run(
+        devices: names, output: output,
+        progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        render: { (device, path) throws(ToolError) in
+          var options = scene
+          options.device = device
+          let (failure, dump) = draw(
+            options, to: URL(fileURLWithPath: path), path: path, format: format)
+          if let failure { throw failure }
+          if tree { print(options.heading + "\n" + dump, terminator: "") }
+        })
+    }
+    if let summary = DeviceBatch.summary(of: failures, total: names.count) {
+      throw ToolError(summary)
+    }
+    print("\(scene.example) on all devices: wrote \(names.count) files")
+  }
+
+  /// Lays a scene out and writes it; returns the failure, if any, and the view tree's dump.
   @MainActor
-  private func draw(to url: URL, format: String) -> (ToolError?, String) {
+  private func draw(_ scene: SceneOptions, to url: URL, path: String, format: String) -> (
+    ToolError?, String
+  ) {
     let window: UIWindow
     do {
       window = try scene.makeWindow().1
@@ -48,13 +88,13 @@ struct RenderCommand: ParsableCommand {
       return (error, "")
     }
     let dump = ViewTreeDump(window).text
-    let list = DisplayList(rendering: window)
+    let list = DisplayList(rendering: window, overlay: overlay)
     if format == "svg" {
       do {
         // Written to a temporary file and renamed, so a failed write leaves no partial file.
         try Data(SVGWriter.svg(for: list).utf8).write(to: url, options: .atomic)
       } catch {
-        return (ToolError("cannot write '\(output)': \(error.localizedDescription)"), dump)
+        return (ToolError("cannot write '\(path)': \(error.localizedDescription)"), dump)
       }
       return (nil, dump)
     }
