@@ -17,6 +17,8 @@ package protocol ClusterStyles {
   func kerning(afterEllipsisReplacing index: Int, _ cluster: Int) -> Double
   /// The line metrics of an ellipsis that replaces cluster `index`.
   func ellipsisMetrics(replacing index: Int) -> LineMetrics
+  /// The index of the run that holds cluster `index` (0 when there is one font).
+  func run(at index: Int) -> Int
 }
 
 /// Every cluster measured by one ``TextMeasuring`` with a fixed line height and default style.
@@ -45,6 +47,9 @@ package struct UniformClusterStyles<Measure: TextMeasuring>: ClusterStyles {
 
   /// The default paragraph style.
   package func paragraphStyle(at index: Int) -> ParagraphLayoutStyle { ParagraphLayoutStyle() }
+
+  /// Every cluster is in the one run.
+  package func run(at index: Int) -> Int { 0 }
 
   /// The measure's ellipsis advance.
   package func ellipsisAdvance(replacing index: Int) -> Double {

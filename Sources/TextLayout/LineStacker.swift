@@ -33,7 +33,7 @@ package enum LineStacker {
           headIndent: style.headIndent(isFirstLine: line.isFirstInParagraph),
           tailIndent: style.tailIndent,
           alignment: style.alignment.resolved(isRightToLeft: options.isRightToLeft),
-          isRightToLeft: options.isRightToLeft))
+          isRightToLeft: options.isRightToLeft, segments: line.segments))
     }
     return TextLayoutResult(lines: placed, lineHeight: lineHeight, height: y)
   }

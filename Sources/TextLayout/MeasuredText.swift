@@ -47,6 +47,11 @@ package struct MeasuredText {
       ? 0 : prefix[range.upperBound] - prefix[range.lowerBound] - kerns[range.lowerBound]
   }
 
+  /// The kerning between cluster `index − 1` and cluster `index` (0 for the first cluster).
+  package func kerning(before index: Int) -> Double {
+    index > 0 && index < kerns.count ? kerns[index] : 0
+  }
+
   /// The text of the run `range`.
   package func text(of range: Range<Int>) -> String { String(clusters[range]) }
 

@@ -41,6 +41,9 @@ package struct StyledClusters: ClusterStyles {
   /// The run of cluster `index`.
   package func run(of index: Int) -> StyledRun { runs[runIndex[index]] }
 
+  /// The index of the run that holds cluster `index`.
+  package func run(at index: Int) -> Int { runIndex[index] }
+
   /// The clusters measured with their runs' fonts and kerns.
   package func measured() -> MeasuredText {
     if runs.count == 1 { return measuredInOneRun(runs[0]) }

@@ -69,7 +69,8 @@ package enum TextLayouter {
           BrokenLine(
             range: range, text: text.text(of: visible), width: text.width(of: visible),
             isTruncated: false, metrics: styles.lineMetrics(of: range), style: style, mode: mode,
-            isFirstInParagraph: index == 0, isLastInParagraph: index == ranges.count - 1))
+            isFirstInParagraph: index == 0, isLastInParagraph: index == ranges.count - 1,
+            segments: text.segments(of: visible, runs: styles.run(at:), startingAt: 0)))
       }
     }
     return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
@@ -95,14 +96,19 @@ package enum TextLayouter {
     case .byClipping:
       last.text = text.text(of: visible)
       last.width = min(fullWidth, available)
+      last.segments = text.segments(of: visible, runs: styles.run(at:), startingAt: 0)
     case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
       if fullWidth <= available && !(line.mode == .byTruncatingTail && moreParagraphs) {
         last.text = text.text(of: visible)
         last.width = fullWidth
+        last.segments = text.segments(of: visible, runs: styles.run(at:), startingAt: 0)
       } else if visible.isEmpty {
         last.text = String(Truncator.ellipsis)
         last.width = styles.ellipsisAdvance(replacing: start)
         last.metrics = styles.ellipsisMetrics(replacing: start)
+        last.segments = [
+          TextSegment(text: String(Truncator.ellipsis), run: styles.run(at: start), x: 0)
+        ]
         return last
       } else {
         let position: Truncator.Position =
@@ -111,6 +117,7 @@ package enum TextLayouter {
         let cut = Truncator.truncate(text, visible, to: available, at: position, styles: styles)
         last.text = cut.text
         last.width = cut.width
+        last.segments = Self.segments(of: cut, in: text, styles: styles)
         var metrics = styles.ellipsisMetrics(replacing: cut.replaced)
         if !cut.head.isEmpty { metrics = metrics.union(styles.lineMetrics(of: cut.head)) }
         if !cut.tail.isEmpty { metrics = metrics.union(styles.lineMetrics(of: cut.tail)) }
@@ -120,6 +127,39 @@ package enum TextLayouter {
     }
     if !rest.isEmpty { last.metrics = styles.lineMetrics(of: rest) }
     return last
+  }
+}
+
+extension TextLayouter {
+  /// The pieces of a truncated line: the kept head, the ellipsis in the attributes of the
+  /// cluster it replaces, the kept tail, placed as ``Truncator`` measured them; neighbouring
+  /// pieces of one run are joined.
+  static func segments(
+    of cut: Truncator.Cut, in text: MeasuredText, styles: some ClusterStyles
+  ) -> [TextSegment] {
+    var segments = text.segments(of: cut.head, runs: styles.run(at:), startingAt: 0)
+    var x = text.width(of: cut.head)
+    if let last = cut.head.last {
+      x += styles.kerning(last, beforeEllipsisReplacing: cut.replaced)
+    }
+    segments.append(
+      TextSegment(text: String(Truncator.ellipsis), run: styles.run(at: cut.replaced), x: x))
+    x += styles.ellipsisAdvance(replacing: cut.replaced)
+    if let first = cut.tail.first {
+      x += styles.kerning(afterEllipsisReplacing: cut.replaced, first)
+    }
+    segments += text.segments(of: cut.tail, runs: styles.run(at:), startingAt: x)
+    // Neighbours in one run are one piece: the ellipsis in the font of the text it follows is
+    // drawn with the text, kerning included.
+    var merged: [TextSegment] = []
+    for segment in segments {
+      if let last = merged.last, last.run == segment.run {
+        merged[merged.count - 1].text += segment.text
+      } else {
+        merged.append(segment)
+      }
+    }
+    return merged
   }
 }
 
@@ -143,6 +183,8 @@ package struct BrokenLine: Sendable {
   package var isFirstInParagraph: Bool
   /// Whether the line ends its paragraph.
   package var isLastInParagraph: Bool
+  /// The visible text in pieces of one run each.
+  package var segments: [TextSegment] = []
 }
 
 extension Font {

@@ -32,13 +32,15 @@ package struct TextLine: Hashable, Sendable {
   package var alignment: TextAlignment
   /// Whether the leading margin is on the right.
   package var isRightToLeft: Bool
+  /// The visible text in pieces of one run each, for drawing; empty for a line made directly.
+  package var segments: [TextSegment]
 
   /// Creates a line; the metrics default to zero, the placement to a left-aligned line.
   package init(
     text: String, width: Double, isTruncated: Bool, ascent: Double = 0, descent: Double = 0,
     leading: Double = 0, top: Double = 0, height: Double = 0, baseline: Double = 0,
     headIndent: Double = 0, tailIndent: Double = 0, alignment: TextAlignment = .left,
-    isRightToLeft: Bool = false
+    isRightToLeft: Bool = false, segments: [TextSegment] = []
   ) {
     self.text = text
     self.width = width
@@ -53,5 +55,6 @@ package struct TextLine: Hashable, Sendable {
     self.tailIndent = tailIndent
     self.alignment = alignment
     self.isRightToLeft = isRightToLeft
+    self.segments = segments
   }
 }

@@ -42,9 +42,35 @@ import Testing
       return StyledRun(String(paragraph[lower..<(upper ?? paragraph.endIndex)]), font: body)
     }
     let options = TextLayoutOptions(maxWidth: 150, numberOfLines: 0)
-    #expect(
-      TextLayouter.layout(StyledText(runs: pieces), options: options)
-        == body.layout(paragraph, options: options))
+    var split = TextLayouter.layout(StyledText(runs: pieces), options: options)
+    let whole = body.layout(paragraph, options: options)
+    // The lines keep their pieces per run (for drawing), placed where the whole run puts them.
+    for (line, reference) in zip(split.lines, whole.lines) {
+      #expect(line.segments.map(\.text).joined() == reference.text)
+      for segment in line.segments {
+        #expect(segment.x >= 0 && segment.x <= line.width)
+      }
+    }
+    for index in split.lines.indices { split.lines[index].segments = whole.lines[index].segments }
+    #expect(split == whole)
+  }
+
+  @Test("A line in several fonts has a piece per run, each placed at its start")
+  func segmentsPerRun() throws {
+    let small = try Font.system(size: 12)
+    let large = try Font.system(size: 24)
+    let text = StyledText(runs: [
+      StyledRun("Hello ", font: small), StyledRun("big", font: large),
+      StyledRun(" world", font: small),
+    ])
+    let result = TextLayouter.layout(text, options: TextLayoutOptions())
+    let line = try #require(result.lines.first)
+    #expect(line.segments.map(\.text) == ["Hello ", "big", " world"])
+    #expect(line.segments.map(\.run) == [0, 1, 2])
+    #expect(line.segments[0].x == 0)
+    // Each piece starts after the advances before it (no pair kerning across fonts).
+    #expect(line.segments[1].x == small.width(of: "Hello "))
+    #expect(line.segments[2].x == small.width(of: "Hello ") + large.width(of: "big"))
   }
 
   @Test("T10: a cluster spanning two runs takes the run of its first scalar")

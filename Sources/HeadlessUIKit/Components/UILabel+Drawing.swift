@@ -1,7 +1,7 @@
 import Foundation
 import TextLayout
 
-/// One line of a label's text as the label draws it.
+/// One piece of a line of a label's text, in one font, as the label draws it.
 package struct LabelDrawnLine: Hashable, Sendable {
   /// The visible characters of the line (with "…" when it was truncated).
   package var text: String
@@ -20,8 +20,9 @@ extension UILabel {
   /// lines that fit (at least one), laid out again with that line limit so that the last one is
   /// truncated for the line-break mode. The text block, as tall as its height rounded up to the
   /// pixel grid, is centred vertically in the bounds; each line starts at its alignment's x and
-  /// has its baseline at the line's baseline below the block's top. Every line is in the label's
-  /// font: text with several fonts draws in the first (decision R25).
+  /// has its baseline at the line's baseline below the block's top. A line in several fonts
+  /// comes back as one piece per run, each in its run's font at its place on the line
+  /// (decision R25).
   package var drawnLines: [LabelDrawnLine] {
     let box = bounds
     let drawing = drawingLayout(in: box)
@@ -35,16 +36,29 @@ extension UILabel {
       }
     }
     guard !layout.lines.isEmpty else { return [] }
-    let drawnFont =
-      factor == 1
-      ? font.font : Font(face: font.font.face, size: font.font.pointSize * Double(factor))
+    let fonts = runFonts().map { run in
+      factor == 1 ? run : Font(face: run.face, size: run.pointSize * Double(factor))
+    }
     let blockHeight = TextLayoutResult.ceil(layout.height, scale: Double(pixelScale))
     let top = Double(box.minY) + (Double(box.height) - blockHeight) / 2
-    return layout.lines.map { line in
-      LabelDrawnLine(
-        text: line.text, font: drawnFont,
-        origin: CGPoint(
-          x: Double(box.minX) + line.x(inWidth: Double(box.width)), y: top + line.baseline))
+    return layout.lines.flatMap { line in
+      let x = Double(box.minX) + line.x(inWidth: Double(box.width))
+      let baseline = top + line.baseline
+      guard !line.segments.isEmpty else {
+        return [LabelDrawnLine(text: line.text, font: fonts[0], origin: CGPoint(x: x, y: baseline))]
+      }
+      return line.segments.map { segment in
+        LabelDrawnLine(
+          text: segment.text, font: fonts[min(segment.run, fonts.count - 1)],
+          origin: CGPoint(x: x + segment.x, y: baseline))
+      }
     }
+  }
+
+  /// The font of each run of the label's text: the label's font for plain text, each
+  /// attribute run's font (or the label's) for styled text.
+  private func runFonts() -> [Font] {
+    guard let styledText, styledText.length > 0 else { return [font.font] }
+    return TextMeasurement.styledText(styledText, defaultFont: font).runs.map(\.font)
   }
 }

@@ -265,3 +265,27 @@ struct UILabelStyledTextTests {
     #expect(truncated.lines.last?.text.hasSuffix("…") == true)
   }
 }
+
+/// Drawing styled text: a piece per run (decision R25).
+@MainActor
+struct UILabelDrawingTests {
+  @Test("R25: a line in two fonts is drawn as two pieces, each in its own font and place")
+  func piecesPerRun() throws {
+    let small = UIFont.systemFont(ofSize: 12)
+    let big = UIFont.boldSystemFont(ofSize: 34)
+    let text = NSMutableAttributedString(string: "small", attributes: [.font: small])
+    text.append(NSAttributedString(string: "BIG", attributes: [.font: big]))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    label.attributedText = text
+    let pieces = label.drawnLines
+    #expect(pieces.map(\.text) == ["small", "BIG"])
+    #expect(pieces.map(\.font.pointSize) == [12, 34])
+    #expect(pieces[1].font.face.file.postScriptName == "DejaVuSans-Bold")
+    #expect(pieces[0].origin.y == pieces[1].origin.y)
+    let smallWidth = "small".size(withAttributes: [.font: small]).width
+    #expect(isClose(pieces[1].origin.x - pieces[0].origin.x, smallWidth))
+    // Plain text is one piece per line.
+    label.text = "plain"
+    #expect(label.drawnLines.map(\.text) == ["plain"])
+  }
+}
