@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
+    .executable(name: "render-bench", targets: ["render-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -61,6 +62,10 @@ let package = Package(
     // (`swift run -c release layout-bench`: Auto Layout vs hand-written frame layout)
     .executableTarget(
       name: "layout-bench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/layout-bench"),
+    // (`Benchmarks/run-render-bench.sh`: display list, raster, PNG and SVG of every example)
+    .executableTarget(
+      name: "render-bench", dependencies: ["HeadlessUIKit", "Examples", "ViewRendering"],
+      path: "Benchmarks/render-bench"),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -70,7 +75,9 @@ let package = Package(
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(
-      name: "ViewRenderingTests", dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout"],
+      name: "ViewRenderingTests",
+      dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout", "Examples"],
+      exclude: ["__Snapshots__"],
       swiftSettings: internalChecks),
     .testTarget(
       name: "HeadlessUIKitTests",

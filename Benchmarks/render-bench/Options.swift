@@ -1,0 +1,69 @@
+/// The command line: `[--example NAME]... [--budget S] [--scale N]`.
+struct Options: Sendable {
+  /// Seconds of timing per example.
+  var budget = 2.0
+  /// Pixels per point.
+  var scale = 3.0
+  /// The examples named with `--example`; empty means every example.
+  var examples: [String] = []
+  /// Whether `--help` was given.
+  var showHelp = false
+
+  /// A command-line mistake, with its message.
+  struct UsageError: Error, Sendable {
+    /// What is wrong.
+    let message: String
+  }
+
+  /// Parses the arguments (without the program name); `--budget=S` and the like also work.
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: ``UsageError`` for an unknown option or a missing or bad value.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts.first ?? argument
+      func value() throws(UsageError) -> String {
+        if parts.count == 2 { return parts[1] }
+        guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+        return next
+      }
+      func positive() throws(UsageError) -> Double {
+        let text = try value()
+        guard let number = Double(text), number.isFinite, number > 0 else {
+          throw UsageError(message: "\(name) needs a positive number, not \"\(text)\"")
+        }
+        return number
+      }
+      switch name {
+      case "-h", "--help": options.showHelp = true
+      case "--example": options.examples.append(try value())
+      case "--budget": options.budget = try positive()
+      case "--scale": options.scale = try positive()
+      default:
+        throw UsageError(
+          message: argument.hasPrefix("-")
+            ? "unknown option \(name)" : "unexpected argument \"\(argument)\" (use --example)")
+      }
+    }
+    return options
+  }
+
+  /// One-line usage.
+  static let usage = "usage: render-bench [--example NAME]... [--budget S] [--scale N]"
+
+  /// The `--help` text.
+  static let help = """
+    \(usage)
+
+    Lays out each bundled example on iPhone 15 Pro (portrait) and times, per repetition: the
+    display list built from the window, the raster rendering at --scale (default 3: 1179 × 2556
+    pixels), PNG encoding and SVG writing. Repeats for --budget seconds (default 2, at least 3
+    repetitions) and prints the medians as one JSON line per example on standard output;
+    machine information goes to standard error. Build in release mode
+    (Benchmarks/run-render-bench.sh does).
+    """
+}
