@@ -104,7 +104,7 @@ import UIGeometry
         content.origin == CGPoint(x: 16, y: header.maxY + 16) && content.width == size.width - 32
           && close(content.height, size.height - header.maxY - 48, scale: 1000),
         "\(place): content \(content)")
-    case "map-container":
+    case "map-container", "map-container-framed":
       guard let controller = window.rootViewController as? MapContainerViewController else {
         Issue.record("\(place): the root controller is not a MapContainerViewController")
         return
@@ -146,6 +146,24 @@ import UIGeometry
         close(list.minY, preview.maxY, scale: 1000) && close(list.maxY, size.height, scale: 1000)
           && list.width == size.width,
         "\(place): list \(list)")
+    case "frame-vs-bounds":
+      guard let controller = window.rootViewController as? FrameBoundsViewController else {
+        Issue.record("\(place): the root controller is not a FrameBoundsViewController")
+        return
+      }
+      // The parent sits 140 points below the safe-area top, centred in the safe area; its
+      // frame is the bounding box of its 200 × 120 bounds turned by 20°.
+      let parent = controller.parentView
+      let safe = CGRect(origin: .zero, size: size).inset(by: safeArea)
+      #expect(
+        parent.bounds.size == CGSize(width: 200, height: 120)
+          && close(parent.center.x, safe.midX, scale: 1000)
+          && close(parent.center.y, safe.minY + 140, scale: 1000)
+          && close(parent.frame.width, 200 * cos(.pi / 9) + 120 * sin(.pi / 9), scale: 1000),
+        "\(place): parent \(parent.frame)")
+      #expect(
+        controller.parentOutline.frame == parent.frame,
+        "\(place): outline \(controller.parentOutline.frame)")
     default:
       Issue.record("\(place): no key frames known for this example")
     }

@@ -216,4 +216,7 @@ import UIGeometry
 
 /// The names of the bundled examples (`ExampleScene.all`, which is main-actor isolated and so
 /// cannot feed test arguments); ``GoldenSceneTests/everyExampleHasAGolden()`` keeps them equal.
-let exampleNames = ["profile", "map-container", "self-sizing-child", "preview-cap"]
+let exampleNames = [
+  "profile", "map-container", "map-container-framed", "self-sizing-child", "preview-cap",
+  "frame-vs-bounds",
+]
