@@ -59,12 +59,16 @@ let package = Package(
     // Benchmarks (run in release: `swift run -c release solver-bench FILE.json...`)
     .executableTarget(
       name: "solver-bench", dependencies: ["ConstraintSolver"], path: "Benchmarks/solver-bench"),
+    // (JSON lines and the machine description both benchmark drivers print)
+    .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
     // (`swift run -c release layout-bench`: Auto Layout vs hand-written frame layout)
     .executableTarget(
-      name: "layout-bench", dependencies: ["HeadlessUIKit"], path: "Benchmarks/layout-bench"),
+      name: "layout-bench", dependencies: ["HeadlessUIKit", "BenchSupport"],
+      path: "Benchmarks/layout-bench"),
     // (`Benchmarks/run-render-bench.sh`: display list, raster, PNG and SVG of every example)
     .executableTarget(
-      name: "render-bench", dependencies: ["HeadlessUIKit", "Examples", "ViewRendering"],
+      name: "render-bench",
+      dependencies: ["HeadlessUIKit", "Examples", "ViewRendering", "BenchSupport"],
       path: "Benchmarks/render-bench"),
 
     // Tests

@@ -1,3 +1,4 @@
+import BenchSupport
 import HeadlessUIKit
 
 extension TextScene {

@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// A scene that checks and times itself and prints its own keys: the text scenes, whose modes
 /// do not fit the two-version runner of ``Scene`` (`label-sizes` has no frames to compare,
 /// `label-stack-200` has three pairs of modes).

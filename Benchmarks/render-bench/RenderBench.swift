@@ -1,3 +1,4 @@
+import BenchSupport
 import Examples
 import Foundation
 import HeadlessUIKit

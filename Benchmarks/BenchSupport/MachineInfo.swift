@@ -1,9 +1,9 @@
 import Foundation
 
 /// A description of the machine and build, printed to standard error around the results.
-enum MachineInfo {
+package enum MachineInfo {
   /// `release` or `debug`: the configuration this executable (and so the library) was built in.
-  static let buildConfiguration: String = {
+  package static let buildConfiguration: String = {
     #if DEBUG
       return "debug"
     #else
@@ -12,7 +12,7 @@ enum MachineInfo {
   }()
 
   /// `{"machine": {...}}`: compiler, build, system, CPU count and model, and load average.
-  static var line: JSONLine {
+  package static var line: JSONLine {
     var info: [(String, JSONLine)] = [
       ("swift", .string(compilerVersion)),
       ("build", .string(buildConfiguration)),
@@ -25,7 +25,7 @@ enum MachineInfo {
   }
 
   /// The 1-, 5- and 15-minute load averages from `/proc/loadavg`, if readable.
-  static var loadAverage: String? {
+  package static var loadAverage: String? {
     guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
       return nil
     }

@@ -1,5 +1,5 @@
 /// A JSON value to print, with object keys in insertion order.
-enum JSONLine: Sendable {
+package enum JSONLine: Sendable {
   /// `true` or `false`.
   case bool(Bool)
   /// An integer.
@@ -15,7 +15,7 @@ enum JSONLine: Sendable {
   case object([(String, JSONLine)])
 
   /// The value as one line of JSON (`{"a": 1, "b": [2, 3]}`, spaced like Python's `json.dumps`).
-  var text: String {
+  package var text: String {
     switch self {
     case .bool(let value): return value ? "true" : "false"
     case .int(let value): return String(value)
