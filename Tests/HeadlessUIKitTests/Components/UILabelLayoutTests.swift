@@ -22,6 +22,15 @@ private func pinnedLabel(width: CGFloat) -> (root: UIView, label: UILabel) {
   return (root, label)
 }
 
+/// A one-line label in the system font at a size.
+@MainActor
+private func label(_ text: String, size: CGFloat) -> UILabel {
+  let label = UILabel()
+  label.font = .systemFont(ofSize: size)
+  label.text = text
+  return label
+}
+
 /// UILabel inside Auto Layout: the two-pass height, measuring, Dynamic Type and baselines
 /// (spec 12.4, 12.7, 5.24, 10.14; decisions L6, L7, S10).
 @MainActor
@@ -121,12 +130,7 @@ struct UILabelLayoutTests {
   @Test("5.24, L7: labels of different sizes align their first baselines")
   func firstBaselines() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let big = UILabel()
-    big.font = .systemFont(ofSize: 34)
-    big.text = "Big"
-    let small = UILabel()
-    small.font = .systemFont(ofSize: 12)
-    small.text = "small"
+    let (big, small) = (label("Big", size: 34), label("small", size: 12))
     for label in [big, small] {
       label.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(label)
@@ -170,12 +174,7 @@ struct UILabelLayoutTests {
   @Test("10.14: a first-baseline horizontal stack aligns the labels' baselines")
   func baselineStack() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-    let big = UILabel()
-    big.font = .systemFont(ofSize: 34)
-    big.text = "Big"
-    let small = UILabel()
-    small.font = .systemFont(ofSize: 12)
-    small.text = "small"
+    let (big, small) = (label("Big", size: 34), label("small", size: 12))
     let stack = UIStackView(arrangedSubviews: [big, small])
     stack.alignment = .firstBaseline
     stack.spacing = 8
@@ -227,12 +226,7 @@ struct UILabelLayoutTests {
 
   @Test("10.18: a stack's baseline view is its tallest view across, its end views along")
   func stackBaselineViews() {
-    let small = UILabel()
-    small.font = .systemFont(ofSize: 12)
-    small.text = "small"
-    let big = UILabel()
-    big.font = .systemFont(ofSize: 34)
-    big.text = "Big"
+    let (big, small) = (label("Big", size: 34), label("small", size: 12))
     let row = UIStackView(arrangedSubviews: [small, big])
     // Top alignment keeps each label at its own height (decision S6 compares frames).
     row.alignment = .top
