@@ -69,7 +69,7 @@ public final class PreviewViewController: UIViewController {
   }
 }
 
-/// Seed scene 3: a list with a preview child above it; the preview gets the height it prefers
+/// Seed scene 3: a list of books with a preview child above it; the preview gets the height it prefers
 /// (an optional constraint) but never more than 25 % of the screen (a required constraint).
 public final class PreviewListViewController: UIViewController {
   /// The preview child.
@@ -77,6 +77,15 @@ public final class PreviewListViewController: UIViewController {
 
   /// The list below the preview.
   public let list = UIView()
+
+  /// The titles the list shows, one label each, in a vertical stack inside the list's margins.
+  public let titles = UIStackView()
+
+  /// The books of the list.
+  public static let books = [
+    "The Lighthouse Letters", "A Winter in Lisbon", "Maps of the Unseen", "The Glass Orchard",
+    "Tide Tables", "Notes from the Northern Line",
+  ]
 
   /// The preview's preferred height, at a priority below required.
   private var preferredHeight: NSLayoutConstraint?
@@ -92,7 +101,22 @@ public final class PreviewListViewController: UIViewController {
     view.addSubview(previewView)
     list.translatesAutoresizingMaskIntoConstraints = false
     list.backgroundColor = .secondarySystemBackground
+    // The titles take the height they need and the list clips what does not fit, so that large
+    // text sizes never squeeze the preview.
+    list.clipsToBounds = true
     view.addSubview(list)
+    titles.axis = .vertical
+    titles.spacing = 12
+    titles.translatesAutoresizingMaskIntoConstraints = false
+    for book in Self.books {
+      let title = UILabel()
+      title.font = .preferredFont(forTextStyle: .headline)
+      title.adjustsFontForContentSizeCategory = true
+      title.numberOfLines = 0
+      title.text = book
+      titles.addArrangedSubview(title)
+    }
+    list.addSubview(titles)
     let preferred = previewView.heightAnchor.constraint(
       equalToConstant: preview.preferredContentSize.height)
     preferred.priority = .defaultHigh
@@ -108,6 +132,9 @@ public final class PreviewListViewController: UIViewController {
       list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      titles.topAnchor.constraint(equalTo: list.layoutMarginsGuide.topAnchor, constant: 8),
+      titles.leadingAnchor.constraint(equalTo: list.layoutMarginsGuide.leadingAnchor),
+      titles.trailingAnchor.constraint(equalTo: list.layoutMarginsGuide.trailingAnchor),
     ])
     preview.didMove(toParent: self)
   }

@@ -113,6 +113,16 @@ import Testing
     #expect(preview.label.frame.height == textHeight(preview))
     #expect(preview.scrollView.contentSize.height <= preview.scrollView.bounds.height + 1e-9)
     #expect(abs(controller.list.frame.minY - preview.view.frame.maxY) < 1e-9)
+    // The list shows its books' titles in headline text inside its margins (8 points, plus the
+    // safe area at the sides in landscape).
+    let titles = controller.titles
+    let margins = controller.list.layoutMargins
+    #expect(titles.arrangedSubviews.count == PreviewListViewController.books.count)
+    #expect(titles.frame.origin == CGPoint(x: margins.left, y: margins.top + 8))
+    #expect(titles.frame.width == controller.list.bounds.width - margins.left - margins.right)
+    let first = try #require(titles.arrangedSubviews.first as? UILabel)
+    #expect(first.text == "The Lighthouse Letters")
+    #expect(first.font.pointSize == 17 && first.font.fontName == "DejaVuSans-Bold")
   }
 
   @Test(
