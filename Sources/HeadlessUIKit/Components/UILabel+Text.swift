@@ -54,7 +54,7 @@ extension UILabel {
     let traits = traitCollection
     var changed = false
     if let adjusted = font.adjusted(for: traits), !adjusted.isEqual(font) {
-      storedFontForAdjustment(adjusted)
+      storedFont = adjusted
       changed = true
     }
     if let styledText, styledText.length > 0 {
@@ -73,14 +73,6 @@ extension UILabel {
       }
     }
     if changed { textDidChange() }
-  }
-
-  /// Replaces the font without applying it over styled text (whose own fonts adjust
-  /// separately).
-  private func storedFontForAdjustment(_ adjusted: UIFont) {
-    let styled = styledText
-    font = adjusted
-    styledText = styled
   }
 
   /// The width a multi-line label wraps at for its intrinsic size (spec 12.4, decision L6).

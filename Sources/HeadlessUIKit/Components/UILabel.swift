@@ -83,7 +83,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       textDidChange()
     }
   }
-  private var storedFont = UIFont.systemFont(ofSize: 17)
+  /// The font, set without applying it over styled text (whose fonts adjust on their own).
+  var storedFont = UIFont.systemFont(ofSize: 17)
 
   /// The colour of the text; setting `nil` restores the label colour.
   open var textColor: UIColor! {
