@@ -24,8 +24,11 @@ let package = Package(
     // Core library: solver and geometry at the bottom, the UIKit surface on top.
     .target(name: "ConstraintSolver", swiftSettings: internalChecks),
     .target(name: "UIGeometry", swiftSettings: internalChecks),
+    // Interface Builder documents: parsed (FoundationXML) into a plain value model.
+    .target(name: "Storyboards", swiftSettings: internalChecks),
     .target(
-      name: "HeadlessUIKit", dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout"],
+      name: "HeadlessUIKit",
+      dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout", "Storyboards"],
       swiftSettings: internalChecks),
 
     // Text: fonts found through fontconfig, measured with FreeType (system libraries).
@@ -51,7 +54,7 @@ let package = Package(
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
-        "HeadlessUIKit", "Examples", "ViewRendering",
+        "HeadlessUIKit", "Examples", "ViewRendering", "Storyboards",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -78,6 +81,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
     .testTarget(
       name: "ViewRenderingTests",
       dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout", "Examples"],

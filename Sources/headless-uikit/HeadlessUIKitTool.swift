@@ -9,7 +9,10 @@ struct HeadlessUIKitTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "headless-uikit",
     abstract: "Lay out UIKit scenes headless and show what was laid out.",
-    subcommands: [DumpCommand.self, RenderCommand.self, ExamplesCommand.self, DevicesCommand.self],
+    subcommands: [
+      DumpCommand.self, RenderCommand.self, CheckCommand.self, ExamplesCommand.self,
+      DevicesCommand.self,
+    ],
     defaultSubcommand: DumpCommand.self
   )
 }

@@ -123,10 +123,18 @@ extension LayoutEngine {
       ancestor = superview
     }
     let mirrored = Self.isMirrored(constraint)
-    guard let lhs = expression(constraint.firstAnchorDefinition, in: ancestor, mirrored: mirrored)
+    var first = constraint.firstAnchorDefinition
+    var secondDefinition = constraint.secondAnchorDefinition
+    if let scrollView = ancestor as? UIScrollView, views.contains(where: { $0 !== scrollView }) {
+      // Decision V8: between a scroll view and its content, the scroll view's edges are those
+      // of its content area (its content layout guide); sizes and centres stay the frame's.
+      first = Self.contentArea(first, of: scrollView)
+      secondDefinition = secondDefinition.map { Self.contentArea($0, of: scrollView) }
+    }
+    guard let lhs = expression(first, in: ancestor, mirrored: mirrored)
     else { return [] }
     var rhs = ConstraintSolver.Expression(constant: Double(constraint.constant))
-    if let second = constraint.secondAnchorDefinition,
+    if let second = secondDefinition,
       second.attribute != .notAnAttribute
         || second.term == nil
     {
@@ -141,6 +149,21 @@ extension LayoutEngine {
     @unknown default: relation = .equal
     }
     return [Constraint(lhs - rhs, relation, strength: Self.strength(for: constraint.priority))]
+  }
+
+  /// The anchor with the scroll view's edges replaced by its content layout guide's.
+  static func contentArea(
+    _ definition: LayoutAnchorDefinition, of scrollView: UIScrollView
+  ) -> LayoutAnchorDefinition {
+    guard case .attribute(let term) = definition.form, term.item === scrollView else {
+      return definition
+    }
+    switch term.attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing:
+      return LayoutAnchorDefinition(item: scrollView.contentLayoutGuide, attribute: term.attribute)
+    default:
+      return definition
+    }
   }
 
   /// Whether a constraint is read in mirrored horizontal space: it relates a leading or trailing

@@ -29,13 +29,21 @@ extension UIViewController {
   /// The default `loadView()`: a plain view the size of the main screen, flexible in width and
   /// height (spec 7.2a).
   ///
-  /// Controllers made with a nib name need the nib loader (storyboards and xibs arrive later) and
-  /// stop with UIKit's message.
+  /// A controller from a storyboard builds its scene's view; one made with a nib name (or
+  /// whose class has a nib of its own name in the main bundle) loads that nib with itself as
+  /// File's Owner.
   func makeDefaultView() {
+    if let nibViewLoader {
+      nibViewLoader(self)
+      return
+    }
     if let nibName {
-      preconditionFailure(
-        "NSInternalInconsistencyException: Could not load NIB in bundle: "
-          + "'\(nibBundle ?? Bundle.main)' with name '\(nibName)'")
+      loadView(fromNibNamed: nibName, bundle: nibBundle)
+      return
+    }
+    if let classNib = UINib.nibNamedAfterClass(of: self) {
+      loadView(fromNibNamed: classNib, bundle: Bundle.main)
+      return
     }
     let root = UIView(frame: UIScreen.main.bounds)
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

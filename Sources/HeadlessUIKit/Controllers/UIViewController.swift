@@ -53,6 +53,18 @@ open class UIViewController: UIResponder {
   /// The compressed fitting size of the root view last reported to the parent (decision 9.3).
   var reportedFittingSize: CGSize?
 
+  /// The storyboard the controller was made from, if any.
+  var storedStoryboard: UIStoryboard?
+
+  /// The identified segues the storyboard declared from this controller's scene.
+  var storyboardSegues: [String: StoryboardSegueTemplate] = [:]
+
+  /// Builds the root view from the controller's document, when it came from one.
+  var nibViewLoader: (@MainActor (UIViewController) -> Void)?
+
+  /// The views the document made for the root view, by document id (for fidelity checks).
+  var nibViewsByID: [String: UIView] = [:]
+
   /// Creates a controller; with a nib name the view would be loaded from that nib.
   ///
   /// - Parameters:
@@ -115,6 +127,38 @@ open class UIViewController: UIResponder {
 
   /// The controller's title.
   open var title: String?
+
+  // MARK: Storyboards (Nibs/UIViewController+Segues.swift)
+
+  /// Called before a segue from this controller is performed, to pass data to its destination.
+  ///
+  /// Embed segues (container views) are prepared while the view loads, before `viewDidLoad()`.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue about to be performed.
+  ///   - sender: What triggered it.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue a control triggers should be performed; `true` by default.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What triggered it.
+  /// - Returns: `false` to cancel the segue.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+    true
+  }
+
+  /// Performs the segue with this identifier from the controller's storyboard scene.
+  ///
+  /// Stops with UIKit's message when the scene declares no such segue.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What triggered it, passed to `prepare(for:sender:)`.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performStoryboardSegue(withIdentifier: identifier, sender: sender)
+  }
 
   // MARK: Appearance (UIViewController+Appearance.swift)
 

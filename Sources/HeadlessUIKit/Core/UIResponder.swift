@@ -28,4 +28,14 @@ open class UIResponder: NSObject {
   open var isFirstResponder: Bool {
     false
   }
+
+  /// Called on every object a nib or storyboard made, after all of them exist and every outlet
+  /// and action is connected.
+  ///
+  /// UIKit declares it on `NSObject`; HeadlessUIKit declares it here, where every object a
+  /// document makes (views, controllers) inherits it. Overrides call `super`.
+  open func awakeFromNib() {}
+
+  /// Called when Interface Builder draws a designable view; never called headless.
+  open func prepareForInterfaceBuilder() {}
 }

@@ -1,0 +1,200 @@
+import Foundation
+import Storyboards
+
+extension NibInstantiator {
+  /// The UIKit controller class an element stands for, or `nil` for one HeadlessUIKit has no
+  /// class for (made as a plain `UIViewController`).
+  static func controllerClass(forElement element: String) -> UIViewController.Type? {
+    switch element {
+    case "viewController": UIViewController.self
+    case "navigationController": UINavigationController.self
+    case "tabBarController": UITabBarController.self
+    default: nil
+    }
+  }
+
+  /// Makes a scene's controller: its class, attributes, relationship children and the loader
+  /// of its root view; a storyboard reference makes the referenced controller.
+  ///
+  /// - Parameters:
+  ///   - object: The controller's model.
+  ///   - creator: Makes the controller from its archive instead of the document's class.
+  /// - Returns: The controller.
+  func makeController(
+    _ object: IBObject, creator: (@MainActor (NSCoder) -> UIViewController?)?
+  ) -> UIViewController {
+    if object.element == "viewControllerPlaceholder", let referenced = resolveReference(object) {
+      return referenced
+    }
+    let coder = NibCoder(object: object)
+    var controller = creator?(coder)
+    if controller == nil, let name = object.customClass {
+      if let factory = InterfaceBuilderRegistry.factories[name] {
+        controller = factory(coder) as? UIViewController
+      } else {
+        warn(
+          object,
+          "unknown class '\(name)' (register it with InterfaceBuilderRegistry); using the "
+            + "element's UIKit class")
+      }
+    }
+    if controller == nil {
+      if Self.controllerClass(forElement: object.element) == nil {
+        warn(object, "<\(object.element)> has no HeadlessUIKit class; made as a UIViewController")
+      }
+      let type = Self.controllerClass(forElement: object.element) ?? UIViewController.self
+      controller = type.init(coder: coder)
+    }
+    let live = controller ?? UIViewController()
+    if object.customClass != nil,
+      InterfaceBuilderRegistry.factories[object.customClass ?? ""] == nil
+    {
+      fallbacks.insert(ObjectIdentifier(live))
+    }
+    objects[object.id] = live
+    made.append(live)
+    live.storedStoryboard = storyboard
+    let attributes = resolvedAttributes(object)
+    if let title = attributes["title"] { live.title = title }
+    if let navigationTitle = object.object(key: "navigationItem")?.attributes["title"],
+      live.title == nil
+    {
+      live.title = navigationTitle
+    }
+    applyPresentationAttributes(attributes, to: live)
+    if !(live is UINavigationController), !(live is UITabBarController),
+      let viewObject = object.object(key: "view")
+    {
+      installViewLoader(for: object, view: viewObject, on: live)
+    }
+    var tabs: [UIViewController] = []
+    for connection in object.connections {
+      guard case .segue(let segue) = connection else { continue }
+      if segue.kind == "relationship" {
+        guard let child = storyboard?.instantiateController(id: segue.destination) else {
+          warn(object, "relationship segue '\(segue.id)' leads to no scene; skipped")
+          continue
+        }
+        switch (segue.relationship, live) {
+        case ("rootViewController", let navigation as UINavigationController):
+          navigation.setViewControllers([child], animated: false)
+        case ("viewControllers", _):
+          tabs.append(child)
+        default:
+          warn(object, "relationship '\(segue.relationship ?? "")' is not supported; skipped")
+        }
+      } else if segue.kind != "embed", segue.kind != "unwind", let identifier = segue.identifier {
+        live.storyboardSegues[identifier] = StoryboardSegueTemplate(
+          segue: segue, storyboard: storyboard)
+      }
+    }
+    if !tabs.isEmpty {
+      if let tabBar = live as? UITabBarController {
+        tabBar.setViewControllers(tabs, animated: false)
+      } else {
+        warn(object, "\(type(of: live)) cannot hold 'viewControllers' relationships; skipped")
+      }
+    }
+    return live
+  }
+
+  /// Applies the presentation attributes of a controller element.
+  func applyPresentationAttributes(_ attributes: [String: String], to controller: UIViewController)
+  {
+    switch attributes["modalPresentationStyle"] {
+    case "fullScreen": controller.modalPresentationStyle = .fullScreen
+    case "pageSheet": controller.modalPresentationStyle = .pageSheet
+    case "formSheet": controller.modalPresentationStyle = .formSheet
+    case "currentContext": controller.modalPresentationStyle = .currentContext
+    case "overFullScreen": controller.modalPresentationStyle = .overFullScreen
+    case "overCurrentContext": controller.modalPresentationStyle = .overCurrentContext
+    default: break
+    }
+    if let value = bool(attributes["definesPresentationContext"]) {
+      controller.definesPresentationContext = value
+    }
+  }
+
+  /// Makes the controller a storyboard reference stands for: the referenced storyboard (in the
+  /// same folder) and its identified or initial controller.
+  func resolveReference(_ object: IBObject) -> UIViewController? {
+    let attributes = object.attributes
+    let name = attributes["storyboardName"] ?? ""
+    let referenced: UIStoryboard?
+    if name.isEmpty {
+      referenced = storyboard
+    } else if let directory = storyboard?.directory {
+      referenced = try? UIStoryboard(
+        contentsOf: directory.appendingPathComponent(name + ".storyboard"),
+        bundle: storyboard?.bundle)
+    } else {
+      referenced = nil
+    }
+    guard let referenced else {
+      warn(object, "storyboard reference '\(name)' cannot be opened; a plain controller stands in")
+      return nil
+    }
+    if let identifier = attributes["referencedIdentifier"],
+      let id = referenced.controllerID(forIdentifier: identifier)
+    {
+      return referenced.instantiateController(id: id)
+    }
+    return referenced.instantiateInitialViewController()
+  }
+
+  /// Gives the controller a loader that builds its scene's root view when first needed: the
+  /// view tree, its constraints and connections (the controller's outlets included), then the
+  /// embed segues of its container views, all before `viewDidLoad()`.
+  func installViewLoader(
+    for object: IBObject, view viewObject: IBObject, on controller: UIViewController
+  ) {
+    let document = document
+    controller.nibViewLoader = { [weak storyboard] controller in
+      let instantiator = NibInstantiator(document: document, storyboard: storyboard)
+      instantiator.objects[object.id] = controller
+      if object.customClass != nil,
+        InterfaceBuilderRegistry.factories[object.customClass ?? ""] == nil
+      {
+        instantiator.fallbacks.insert(ObjectIdentifier(controller))
+      }
+      instantiator.segueOwner = controller
+      for guide in object.layoutGuides {
+        switch guide.role {
+        case .legacyTop: instantiator.guides[guide.id] = .legacyTop
+        case .legacyBottom: instantiator.guides[guide.id] = .legacyBottom
+        default: break
+        }
+      }
+      let root = instantiator.makeView(viewObject)
+      instantiator.legacyRoot = root
+      instantiator.pendingConnections.append((controller, object))
+      controller.view = root
+      controller.nibViewsByID = instantiator.objects.compactMapValues { $0 as? UIView }
+      instantiator.finish()
+      for (container, segue) in instantiator.embeds {
+        instantiator.performEmbed(segue, into: container, of: controller)
+      }
+    }
+  }
+
+  /// Performs an embed segue: a new destination controller becomes a child whose view fills
+  /// the container view and follows its size (§9.7).
+  func performEmbed(_ segue: IBSegue, into container: UIView, of parent: UIViewController) {
+    guard let child = storyboard?.instantiateController(id: segue.destination) else {
+      warn(nil, "embed segue '\(segue.id)' leads to no scene; the container stays empty")
+      return
+    }
+    let embed = UIStoryboardSegue(identifier: segue.identifier, source: parent, destination: child)
+    {
+      parent.addChild(child)
+      let childView: UIView = child.view
+      childView.frame = container.bounds
+      childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      childView.translatesAutoresizingMaskIntoConstraints = true
+      container.addSubview(childView)
+      child.didMove(toParent: parent)
+    }
+    parent.prepare(for: embed, sender: nil)
+    embed.perform()
+  }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import Storyboards
+
+extension NibInstantiator {
+  /// The UIKit view class an element stands for, or `nil` for an element HeadlessUIKit has no
+  /// class for (it is made as a plain `UIView`).
+  static func viewClass(forElement element: String) -> UIView.Type? {
+    switch element {
+    case "view", "containerView", "tableViewCellContentView", "collectionViewCellContentView":
+      UIView.self
+    case "label": UILabel.self
+    case "button": UIButton.self
+    case "imageView": UIImageView.self
+    case "stackView": UIStackView.self
+    case "scrollView": UIScrollView.self
+    case "navigationBar": UINavigationBar.self
+    case "tabBar": UITabBar.self
+    default: nil
+    }
+  }
+
+  /// Makes a view, its properties, its subviews and its keyed child views; records its
+  /// constraints, guides and connections for `finish()`.
+  ///
+  /// - Parameter object: The view's model.
+  /// - Returns: The live view.
+  func makeView(_ object: IBObject) -> UIView {
+    let coder = NibCoder(object: object)
+    var view: UIView?
+    if let name = object.customClass {
+      if let factory = InterfaceBuilderRegistry.factories[name] {
+        view = factory(coder) as? UIView
+        if view == nil {
+          warn(object, "the factory for '\(name)' made no view; using \(baseClassName(object))")
+        }
+      } else {
+        warn(
+          object,
+          "unknown class '\(name)' (register it with InterfaceBuilderRegistry); using \(baseClassName(object))"
+        )
+      }
+    }
+    if view == nil {
+      if Self.viewClass(forElement: object.element) == nil {
+        warn(object, "<\(object.element)> has no HeadlessUIKit class; made as a plain UIView")
+      }
+      var type = Self.viewClass(forElement: object.element) ?? UIView.self
+      if textMetrics == .storedFrames {
+        if type == UILabel.self { type = StoredMetricsLabel.self }
+        if type == UIButton.self { type = StoredMetricsButton.self }
+      }
+      view = type.init(coder: coder) ?? UIView(frame: .zero)
+      if let size = object.frame?.size {
+        (view as? StoredMetricsLabel)?.storedSize = size
+        (view as? StoredMetricsButton)?.storedSize = size
+      }
+    }
+    let live = view ?? UIView(frame: .zero)
+    if object.customClass != nil,
+      InterfaceBuilderRegistry.factories[object.customClass ?? ""] == nil
+    {
+      fallbacks.insert(ObjectIdentifier(live))
+    }
+    objects[object.id] = live
+    made.append(live)
+    let attributes = resolvedAttributes(object)
+    applyViewProperties(object, attributes, to: live)
+    applyComponentProperties(object, attributes, to: live)
+    for guide in object.layoutGuides {
+      switch guide.role {
+      case .safeArea: guides[guide.id] = .safeArea(live)
+      case .contentLayoutGuide:
+        if let scroll = live as? UIScrollView {
+          guides[guide.id] = .guide(scroll.contentLayoutGuide)
+        }
+      case .frameLayoutGuide:
+        if let scroll = live as? UIScrollView { guides[guide.id] = .guide(scroll.frameLayoutGuide) }
+      case .legacyTop: guides[guide.id] = .legacyTop
+      case .legacyBottom: guides[guide.id] = .legacyBottom
+      case .other(let key): warn(object, "layout guide '\(key)' is not supported; ignored")
+      }
+    }
+    addSubviews(object, to: live)
+    for constraint in object.constraints {
+      pendingConstraints.append((constraint, object, live))
+    }
+    if !object.connections.isEmpty { pendingConnections.append((live, object)) }
+    for connection in object.connections {
+      if case .segue(let segue) = connection, segue.kind == "embed" {
+        embeds.append((live, segue))
+      }
+    }
+    return live
+  }
+
+  /// The name of the UIKit class an object falls back to.
+  func baseClassName(_ object: IBObject) -> String {
+    String(describing: Self.viewClass(forElement: object.element) ?? UIView.self)
+  }
+
+  /// Adds the object's subviews (arranged, for a stack view) that are installed for the
+  /// current size classes, and places keyed child views (content views, table headers).
+  func addSubviews(_ object: IBObject, to view: UIView) {
+    for keyed in object.keyedObjects {
+      switch keyed.key {
+      case "contentView":
+        let content = makeView(keyed)
+        attachContentView(content, to: view)
+      default:
+        if keyed.frame != nil || Self.viewClass(forElement: keyed.element) != nil,
+          keyed.element != "navigationItem"
+        {
+          attachKeyedView(makeView(keyed), key: keyed.key ?? "", to: view, object: keyed)
+        }
+      }
+    }
+    for subview in object.subviews {
+      guard
+        object.variations.installs(
+          subview.id, subviews: true, width: sizeClasses.width, height: sizeClasses.height)
+      else { continue }
+      let child = makeView(subview)
+      if let stack = view as? UIStackView {
+        stack.addArrangedSubview(child)
+      } else {
+        view.addSubview(child)
+      }
+    }
+  }
+
+  /// Places a keyed content view (`<view key="contentView">` of a cell or an effect view).
+  func attachContentView(_ content: UIView, to view: UIView) {
+    view.addSubview(content)
+  }
+
+  /// Places any other keyed child view (a table's header or footer view…).
+  func attachKeyedView(_ child: UIView, key: String, to view: UIView, object: IBObject) {
+    view.addSubview(child)
+  }
+
+  /// Applies the attributes and property elements every view has (§5.2, §5.3).
+  func applyViewProperties(_ object: IBObject, _ attributes: [String: String], to view: UIView) {
+    if let frame = object.frame { view.frame = frame }
+    if let mask = object.autoresizingMask {
+      var flags: UIView.AutoresizingMask = []
+      if mask.flexibleLeftMargin { flags.insert(.flexibleLeftMargin) }
+      if mask.flexibleWidth { flags.insert(.flexibleWidth) }
+      if mask.flexibleRightMargin { flags.insert(.flexibleRightMargin) }
+      if mask.flexibleTopMargin { flags.insert(.flexibleTopMargin) }
+      if mask.flexibleHeight { flags.insert(.flexibleHeight) }
+      if mask.flexibleBottomMargin { flags.insert(.flexibleBottomMargin) }
+      view.autoresizingMask = flags
+    }
+    // §5.4: constraints position a view only in Auto Layout documents, when the view says so
+    // and is not marked fixed-frame.
+    view.translatesAutoresizingMaskIntoConstraints =
+      !(document.usesAutoLayout && attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
+      && attributes["fixedFrame"] != "YES")
+    if let mode = attributes["contentMode"].flatMap(Self.contentMode) { view.contentMode = mode }
+    if let hidden = bool(attributes["hidden"]) { view.isHidden = hidden }
+    if let alpha = attributes["alpha"].flatMap(Double.init) { view.alpha = CGFloat(alpha) }
+    if let opaque = bool(attributes["opaque"]) { view.isOpaque = opaque }
+    if let clips = bool(attributes["clipsSubviews"]) { view.clipsToBounds = clips }
+    if let enabled = bool(attributes["userInteractionEnabled"]) {
+      view.isUserInteractionEnabled = enabled
+    }
+    if let tag = attributes["tag"].flatMap(Int.init) { view.tag = tag }
+    for (name, axis) in [
+      ("horizontalHuggingPriority", NSLayoutConstraint.Axis.horizontal),
+      ("verticalHuggingPriority", .vertical),
+    ] {
+      if let value = attributes[name].flatMap(Float.init) {
+        view.setContentHuggingPriority(UILayoutPriority(value), for: axis)
+      }
+    }
+    for (name, axis) in [
+      ("horizontalCompressionResistancePriority", NSLayoutConstraint.Axis.horizontal),
+      ("verticalCompressionResistancePriority", .vertical),
+    ] {
+      if let value = attributes[name].flatMap(Float.init) {
+        view.setContentCompressionResistancePriority(UILayoutPriority(value), for: axis)
+      }
+    }
+    if let value = bool(attributes["insetsLayoutMarginsFromSafeArea"]) {
+      view.insetsLayoutMarginsFromSafeArea = value
+    }
+    if let value = bool(attributes["preservesSuperviewLayoutMargins"]) {
+      view.preservesSuperviewLayoutMargins = value
+    }
+    switch attributes["semanticContentAttribute"] {
+    case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
+    case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
+    case "playback": view.semanticContentAttribute = .playback
+    case "spatial": view.semanticContentAttribute = .spatial
+    default: break
+    }
+    for property in object.properties {
+      switch (property.name, property.key) {
+      case ("edgeInsets", "layoutMargins"):
+        view.layoutMargins = UIEdgeInsets(
+          top: CGFloat(property.double("top") ?? 0), left: CGFloat(property.double("left") ?? 0),
+          bottom: CGFloat(property.double("bottom") ?? 0),
+          right: CGFloat(property.double("right") ?? 0))
+      case ("directionalEdgeInsets", "directionalLayoutMargins"):
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+          top: CGFloat(property.double("top") ?? 0),
+          leading: CGFloat(property.double("leading") ?? 0),
+          bottom: CGFloat(property.double("bottom") ?? 0),
+          trailing: CGFloat(property.double("trailing") ?? 0))
+      case ("color", "backgroundColor"):
+        view.backgroundColor = color(property)
+      case ("userDefinedRuntimeAttributes", _):
+        applyRuntimeAttributes(property, to: view)
+      default:
+        break
+      }
+    }
+  }
+
+  /// Applies the user-defined runtime attributes UIKit's own classes understand (layer corner
+  /// radius, border width, masks to bounds); others need the app's key-value coding.
+  func applyRuntimeAttributes(_ element: IBElement, to view: UIView) {
+    for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
+      let value = attribute.children.first { $0.key == "value" }
+      let number = value?.double("value") ?? attribute.double("value")
+      switch attribute["keyPath"] {
+      case "layer.cornerRadius": if let number { view.layer.cornerRadius = CGFloat(number) }
+      case "layer.borderWidth": if let number { view.layer.borderWidth = CGFloat(number) }
+      case "layer.masksToBounds":
+        view.layer.masksToBounds = attribute["value"] == "YES" || value?["value"] == "YES"
+      default: break
+      }
+    }
+  }
+
+  /// `YES`/`NO` as a Boolean.
+  func bool(_ text: String?) -> Bool? {
+    switch text {
+    case "YES": true
+    case "NO": false
+    default: nil
+    }
+  }
+
+  /// The content mode for a document spelling.
+  static func contentMode(_ text: String) -> UIView.ContentMode? {
+    switch text {
+    case "scaleToFill": .scaleToFill
+    case "scaleAspectFit": .scaleAspectFit
+    case "scaleAspectFill": .scaleAspectFill
+    case "redraw": .redraw
+    case "center": .center
+    case "top": .top
+    case "bottom": .bottom
+    case "left": .left
+    case "right": .right
+    case "topLeft": .topLeft
+    case "topRight": .topRight
+    case "bottomLeft": .bottomLeft
+    case "bottomRight": .bottomRight
+    default: nil
+    }
+  }
+}

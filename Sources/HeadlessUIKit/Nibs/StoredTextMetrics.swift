@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where the loader takes the size of text from when it makes labels and buttons.
+///
+/// Documents store the frames Xcode computed with San Francisco; HeadlessUIKit measures with the
+/// fonts it has (DejaVu Sans for the system font), which are wider. Laying a document out with
+/// the stored text sizes instead separates what the layout engine does from what the fonts do:
+/// a view that matches its stored frame only with stored text sizes differs because of font
+/// metrics, not because of the engine (decision IB9).
+package enum NibTextMetrics: Sendable {
+  /// Text is measured with the installed fonts (the runtime behaviour).
+  case fonts
+  /// A label's or button's text measures the size its stored frame has.
+  case storedFrames
+}
+
+/// A label whose text measures the size Xcode stored for it (its frame in the document).
+final class StoredMetricsLabel: UILabel {
+  /// The stored frame's size.
+  var storedSize = CGSize.zero
+
+  override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    guard !(text ?? "").isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+    var size = storedSize
+    if numberOfLines != 1, bounds.width > 0, bounds.width + 0.5 < storedSize.width {
+      // Narrower than stored: the stored lines rewrap into proportionally more of them.
+      let lines = (storedSize.width / bounds.width).rounded(.up)
+      size.height = storedSize.height * lines
+    }
+    size.width = min(size.width, max(bounds.width, 0))
+    return CGRect(origin: bounds.origin, size: size)
+  }
+}
+
+/// A button whose content measures the size Xcode stored for it.
+final class StoredMetricsButton: UIButton {
+  /// The stored frame's size.
+  var storedSize = CGSize.zero
+
+  override var intrinsicContentSize: CGSize {
+    storedSize
+  }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    storedSize
+  }
+}

@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import HeadlessUIKit
+import Storyboards
+
+/// `headless-uikit check FILE`: lays out every scene of a storyboard or xib and reports Auto
+/// Layout problems and the views whose frames differ from the ones Xcode stored.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Lay out a storyboard or xib and compare every view with the frame Xcode stored.")
+
+  @OptionGroup var document: DocumentOptions
+
+  @Option(
+    help: """
+      Where text sizes come from: fonts (the installed fonts, as at run time) or stored (each \
+      label's and button's frame in the document, to separate font metrics from layout).
+      """)
+  var textMetrics = "fonts"
+
+  @Flag(help: "Print one JSON object per scene per line.")
+  var json = false
+
+  @Flag(help: "Exit with status 1 when any view mismatches or any layout problem is found.")
+  var strict = false
+
+  func run() throws {
+    let failed = try MainActor.assumeIsolated { () throws(ToolError) -> Bool in
+      try check()
+    }
+    if strict && failed { throw ExitCode.failure }
+  }
+
+  /// Lays out and prints every scene; returns whether any problem was found.
+  @MainActor
+  func check() throws(ToolError) -> Bool {
+    let loaded = try document.load()
+    let metrics: NibTextMetrics
+    switch textMetrics {
+    case "fonts": metrics = .fonts
+    case "stored": metrics = .storedFrames
+    default: throw ToolError("unknown text metrics '\(textMetrics)'; use fonts or stored")
+    }
+    var failed = false
+    for screen in loaded.screens {
+      for scene in StoryboardSceneLayout.layOut(
+        loaded.document, at: loaded.url, on: screen, sceneID: document.scene,
+        textMetrics: metrics)
+      {
+        let report = StoryboardSceneLayout.report(
+          scene, document: loaded.document, device: screen.device.name)
+        failed =
+          failed || !report.mismatches.isEmpty || !report.brokenConstraints.isEmpty
+          || !report.ambiguousViews.isEmpty
+        print(json ? report.jsonLine : report.text)
+      }
+    }
+    return failed
+  }
+}
+
+extension StoryboardSceneReport {
+  /// The report as one JSON object on one line.
+  var jsonLine: String {
+    func rect(_ r: CGRect) -> [Double] {
+      [r.minX, r.minY, r.width, r.height].map { Double($0) }
+    }
+    let object: [String: Any] = [
+      "file": file, "scene": scene, "title": title, "device": device,
+      "views": comparisons.count, "matched": comparisons.count - mismatches.count,
+      "skipped": skipped.count,
+      "mismatches": mismatches.map {
+        [
+          "id": $0.id, "class": $0.className, "stored": rect($0.stored),
+          "computed": rect($0.computed),
+        ]
+          as [String: Any]
+      },
+      "brokenConstraints": brokenConstraints, "ambiguousViews": ambiguousViews,
+    ]
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The report as text: a heading, then one line per problem.
+  var text: String {
+    var lines = [
+      "\(file) scene \(scene) (\(title)) on \(device): \(comparisons.count - mismatches.count) of "
+        + "\(comparisons.count) views within 0.5 pt of the stored frame"
+        + (skipped.isEmpty ? "" : ", \(skipped.count) skipped")
+    ]
+    for mismatch in mismatches {
+      lines.append(
+        "  mismatch \(mismatch.id) \(mismatch.className): stored \(format(mismatch.stored)), "
+          + "computed \(format(mismatch.computed))")
+    }
+    for constraint in brokenConstraints { lines.append("  broken constraint \(constraint)") }
+    for view in ambiguousViews { lines.append("  ambiguous \(view)") }
+    return lines.joined(separator: "\n")
+  }
+
+  private func format(_ rect: CGRect) -> String {
+    func number(_ value: CGFloat) -> String {
+      value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+    }
+    return
+      "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+  }
+}
+
+/// The options that choose a document, its scenes and the devices to lay them out on.
+struct DocumentOptions: ParsableArguments {
+  @Argument(help: "The .storyboard or .xib file.")
+  var file: String
+
+  @Option(help: "Only the scene (or top-level xib view) with this id.")
+  var scene: String?
+
+  @Option(
+    help:
+      "The device: a name (see `headless-uikit devices`), `all`, or the document's own by default.")
+  var device: String?
+
+  @Option(help: "portrait or landscape (the document's own by default).")
+  var orientation: String?
+
+  /// A loaded document and the screens to lay it out on.
+  struct Loaded {
+    let url: URL
+    let document: IBDocument
+    let screens: [UIScreen]
+  }
+
+  @MainActor
+  func load() throws(ToolError) -> Loaded {
+    let url = URL(fileURLWithPath: file)
+    let document: IBDocument
+    do {
+      document = try IBDocument.load(contentsOf: url)
+    } catch {
+      throw ToolError(error.description)
+    }
+    let (own, ownLandscape) = StoryboardSceneLayout.documentDevice(document)
+    let orientationName = orientation ?? (ownLandscape ? "landscape" : "portrait")
+    var screens: [UIScreen] = []
+    switch device {
+    case nil:
+      let base = try ToolInput.screen(
+        device: HeadlessDevice.default.name, orientation: orientationName)
+      screens = [UIScreen(device: own, orientation: base.interfaceOrientation)]
+    case "all"?:
+      for candidate in HeadlessDevice.all {
+        screens.append(try ToolInput.screen(device: candidate.name, orientation: orientationName))
+      }
+    case let name?:
+      screens = [try ToolInput.screen(device: name, orientation: orientationName)]
+    }
+    return Loaded(url: url, document: document, screens: screens)
+  }
+}
