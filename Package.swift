@@ -48,7 +48,12 @@ let package = Package(
       swiftSettings: internalChecks),
 
     // Examples: the bundled scenes, written as ordinary UIKit code.
-    .target(name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples"),
+    .target(
+      name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
+      resources: [
+        .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
+        .copy("Storyboards/SelfSizingCard.storyboard"),
+      ]),
 
     // Tools
     .executableTarget(
@@ -89,7 +94,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "Examples", "TestSupport"],
+      dependencies: ["HeadlessUIKit", "Examples", "TestSupport", "Storyboards"],
       swiftSettings: internalChecks
     ),
   ],

@@ -87,6 +87,9 @@ public final class PreviewListViewController: UIViewController {
     "Tide Tables", "Notes from the Northern Line",
   ]
 
+  /// The synopsis the bundled scene shows in its preview.
+  public static var sampleText: String { sampleSynopsis }
+
   /// The preview's preferred height, at a priority below required.
   private var preferredHeight: NSLayoutConstraint?
 

@@ -35,26 +35,23 @@ struct CheckCommand: ParsableCommand {
   /// Lays out and prints every scene; returns whether any problem was found.
   @MainActor
   func check() throws(ToolError) -> Bool {
-    let loaded = try document.load()
     let metrics: NibTextMetrics
     switch textMetrics {
     case "fonts": metrics = .fonts
     case "stored": metrics = .storedFrames
     default: throw ToolError("unknown text metrics '\(textMetrics)'; use fonts or stored")
     }
+    let selection = DocumentSelection(
+      file: document.file, sceneID: document.scene, allScenes: document.scene == nil,
+      device: document.device, orientation: document.orientation, textMetrics: metrics)
     var failed = false
-    for screen in loaded.screens {
-      for scene in StoryboardSceneLayout.layOut(
-        loaded.document, at: loaded.url, on: screen, sceneID: document.scene,
-        textMetrics: metrics)
-      {
-        let report = StoryboardSceneLayout.report(
-          scene, document: loaded.document, device: screen.device.name)
-        failed =
-          failed || !report.mismatches.isEmpty || !report.brokenConstraints.isEmpty
-          || !report.ambiguousViews.isEmpty
-        print(json ? report.jsonLine : report.text)
-      }
+    try selection.forEachScene { (scene) throws(ToolError) in
+      let report = StoryboardSceneLayout.report(
+        scene.scene, document: scene.document, device: scene.device)
+      failed =
+        failed || !report.mismatches.isEmpty || !report.brokenConstraints.isEmpty
+        || !report.ambiguousViews.isEmpty
+      print(json ? report.jsonLine : report.text)
     }
     return failed
   }
@@ -125,38 +122,4 @@ struct DocumentOptions: ParsableArguments {
 
   @Option(help: "portrait or landscape (the document's own by default).")
   var orientation: String?
-
-  /// A loaded document and the screens to lay it out on.
-  struct Loaded {
-    let url: URL
-    let document: IBDocument
-    let screens: [UIScreen]
-  }
-
-  @MainActor
-  func load() throws(ToolError) -> Loaded {
-    let url = URL(fileURLWithPath: file)
-    let document: IBDocument
-    do {
-      document = try IBDocument.load(contentsOf: url)
-    } catch {
-      throw ToolError(error.description)
-    }
-    let (own, ownLandscape) = StoryboardSceneLayout.documentDevice(document)
-    let orientationName = orientation ?? (ownLandscape ? "landscape" : "portrait")
-    var screens: [UIScreen] = []
-    switch device {
-    case nil:
-      let base = try ToolInput.screen(
-        device: HeadlessDevice.default.name, orientation: orientationName)
-      screens = [UIScreen(device: own, orientation: base.interfaceOrientation)]
-    case "all"?:
-      for candidate in HeadlessDevice.all {
-        screens.append(try ToolInput.screen(device: candidate.name, orientation: orientationName))
-      }
-    case let name?:
-      screens = [try ToolInput.screen(device: name, orientation: orientationName)]
-    }
-    return Loaded(url: url, document: document, screens: screens)
-  }
 }

@@ -21,7 +21,20 @@ struct DumpCommand: ParsableCommand {
   )
   var report = false
 
+  @Option(name: .customLong("scene"), help: "Documents: the scene (or top-level view) id.")
+  var sceneID: String?
+
+  @Flag(help: "Documents: every scene instead of the initial one.")
+  var allScenes = false
+
   func run() throws {
+    if scene.isDocument {
+      let text = try MainActor.assumeIsolated { () throws(ToolError) -> String in
+        try dumpDocument()
+      }
+      print(text, terminator: "")
+      return
+    }
     let text = try MainActor.assumeIsolated { () throws(ToolError) -> String in
       let (_, window) = try scene.makeWindow()
       if json { return ViewTreeDump(window).json }
@@ -29,5 +42,28 @@ struct DumpCommand: ParsableCommand {
       return report ? tree + "\n" + LayoutReport(window).text : tree
     }
     print(text, terminator: "")
+  }
+
+  /// The selected scenes of a document: a heading and the tree (or one JSON document per
+  /// scene, one per line).
+  @MainActor
+  private func dumpDocument() throws(ToolError) -> String {
+    let selection = DocumentSelection(
+      file: scene.example, sceneID: sceneID, allScenes: allScenes, device: scene.device,
+      orientation: scene.orientation, contentSizeCategory: scene.contentSizeCategory,
+      appearance: scene.appearance)
+    var text = ""
+    try selection.forEachScene { (laidOut) throws(ToolError) in
+      let root = laidOut.scene.root
+      if json {
+        text += ViewTreeDump(root).json.trimmingCharacters(in: .newlines) + "\n"
+        return
+      }
+      text +=
+        "\(scene.example) scene \(laidOut.scene.scene) (\(laidOut.scene.title)) on "
+        + "\(laidOut.device)\n" + ViewTreeDump(root).text
+      if report { text += "\n" + LayoutReport(root).text }
+    }
+    return text
   }
 }

@@ -17,8 +17,22 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var scene: SceneOptions
 
-  @Option(name: [.short, .customLong("output")], help: "The file to write (.png or .svg).")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: """
+      The file to write (.png or .svg); for several scenes or devices of a document, a \
+      directory.
+      """)
   var output: String
+
+  @Option(name: .customLong("scene"), help: "Documents: the scene (or top-level view) id.")
+  var sceneID: String?
+
+  @Flag(help: "Documents: every scene instead of the initial one.")
+  var allScenes = false
+
+  @Option(help: "Documents written to a directory: png or svg.")
+  var format = "png"
 
   @Option(help: "Pixels per point of a PNG (default: the device's scale).")
   var scale: Double?
@@ -35,13 +49,27 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let url = URL(fileURLWithPath: output)
     let format = url.pathExtension.lowercased()
+    if scene.isDocument {
+      let failure = MainActor.assumeIsolated { () -> ToolError? in
+        do {
+          try renderDocument()
+          return nil
+        } catch let error as ToolError {
+          return error
+        } catch {
+          return ToolError("\(error)")
+        }
+      }
+      if let failure { throw failure }
+      return
+    }
     guard format == "png" || format == "svg" else {
       throw ToolError("cannot write '\(output)': the file name must end in .png or .svg")
     }
     if let scale, !(scale > 0 && scale <= 8) {
       throw ToolError("--scale must be above 0 and at most 8, not \(scale)")
     }
-    if scene.device.lowercased() == "all" {
+    if scene.deviceName.lowercased() == "all" {
       try drawAllDevices(format: format)
       return
     }
@@ -63,7 +91,7 @@ struct RenderCommand: ParsableCommand {
         progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
         render: { (device, path) throws(ToolError) in
           var options = scene
-          options.device = device
+          options.deviceName = device
           let (failure, dump) = draw(
             options, to: URL(fileURLWithPath: path), path: path, format: format)
           if let failure { throw failure }

@@ -6,14 +6,36 @@ import HeadlessUIKit
 /// The options that choose a scene and the environment it is laid out in, shared by `dump`
 /// and `render`.
 struct SceneOptions: ParsableArguments {
-  @Argument(help: "The example to lay out (see `headless-uikit examples`).")
+  @Argument(
+    help: """
+      The example to lay out (see `headless-uikit examples`), or a .storyboard or .xib file.
+      """)
   var example = "profile"
 
-  @Option(help: "The device to simulate (see `headless-uikit devices`).")
-  var device = HeadlessDevice.default.name
+  @Option(
+    help: """
+      The device to simulate (see `headless-uikit devices`); for documents, the document's own \
+      device by default.
+      """)
+  var device: String?
+
+  /// The device to simulate for an example.
+  var deviceName: String {
+    get { device ?? HeadlessDevice.default.name }
+    set { device = newValue }
+  }
+
+  /// Whether the argument names an Interface Builder document rather than an example.
+  var isDocument: Bool {
+    let lowered = example.lowercased()
+    return lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib")
+  }
 
   @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight (or landscape).")
-  var orientation = "portrait"
+  var orientation: String?
+
+  /// The orientation for an example.
+  var orientationName: String { orientation ?? "portrait" }
 
   @Option(
     help: """
@@ -28,7 +50,7 @@ struct SceneOptions: ParsableArguments {
   /// The scene's window, laid out on the chosen device in the chosen environment.
   @MainActor
   func makeWindow() throws(ToolError) -> (ExampleScene, UIWindow) {
-    let screen = try ToolInput.screen(device: device, orientation: orientation)
+    let screen = try ToolInput.screen(device: deviceName, orientation: orientationName)
     guard let scene = ExampleScene.named(example) else {
       throw ToolError(
         "unknown example '\(example)'; known: "
@@ -49,7 +71,7 @@ struct SceneOptions: ParsableArguments {
 
   /// The heading line the tool prints above a dump.
   var heading: String {
-    var parts = ["\(example) on \(device), \(orientation)"]
+    var parts = ["\(example) on \(deviceName), \(orientationName)"]
     if contentSizeCategory.lowercased() != "large" { parts.append(contentSizeCategory) }
     if appearance.lowercased() != "light" { parts.append(appearance) }
     return parts.joined(separator: ", ")

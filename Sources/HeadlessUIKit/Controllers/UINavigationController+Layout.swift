@@ -20,7 +20,7 @@ extension UINavigationController: ChildSafeAreaContainer {
     installTopIfNeeded()
     let barFrame = navigationBarFrame(in: container, geometry: .current)
     if bar.frame != barFrame { bar.frame = barFrame }
-    fitChildViews(to: container)
+    fitChildViews(to: container, topBar: barHidden ? nil : (barFrame, bar.isTranslucent))
   }
 
   /// Where the bar goes: across the view, its top at the view's top safe-area inset (less the

@@ -20,7 +20,7 @@ extension UITabBarController: ChildSafeAreaContainer {
     installSelectionIfNeeded()
     let barFrame = tabBarFrame(in: container, geometry: .current)
     if bar.frame != barFrame { bar.frame = barFrame }
-    fitChildViews(to: container)
+    fitChildViews(to: container, bottomBar: bar.isHidden ? nil : (barFrame, bar.isTranslucent))
   }
 
   /// Where the bar goes: across the bottom of the view, its height the standard one for the

@@ -37,13 +37,36 @@ extension UIViewController {
   }
 
   /// Makes the views of the children that are installed in `container` fill it, as UIKit's
-  /// containers do (decision C34: children extend under the bars).
-  func fitChildViews(to container: UIView) {
+  /// containers do (decision C34: children extend under the bars), except for the edges a
+  /// child does not extend under: an edge left out of its `edgesForExtendedLayout`, or an
+  /// opaque bar when `extendedLayoutIncludesOpaqueBars` is `false` (decision C39).
+  ///
+  /// - Parameters:
+  ///   - container: The container's view.
+  ///   - topBar: The frame of a visible bar at the top, and whether it is translucent.
+  ///   - bottomBar: The frame of a visible bar at the bottom, and whether it is translucent.
+  func fitChildViews(
+    to container: UIView, topBar: (CGRect, Bool)? = nil, bottomBar: (CGRect, Bool)? = nil
+  ) {
     for child in children {
-      guard let childView = child.viewIfLoaded, childView.superview === container,
-        childView.frame != container.bounds
-      else { continue }
-      childView.frame = container.bounds
+      guard let childView = child.viewIfLoaded, childView.superview === container else {
+        continue
+      }
+      var frame = container.bounds
+      if let (bar, translucent) = topBar,
+        !child.edgesForExtendedLayout.contains(.top)
+          || (!translucent && !child.extendedLayoutIncludesOpaqueBars)
+      {
+        frame.size.height = frame.maxY - bar.maxY
+        frame.origin.y = bar.maxY
+      }
+      if let (bar, translucent) = bottomBar,
+        !child.edgesForExtendedLayout.contains(.bottom)
+          || (!translucent && !child.extendedLayoutIncludesOpaqueBars)
+      {
+        frame.size.height = max(0, bar.minY - frame.minY)
+      }
+      if childView.frame != frame { childView.frame = frame }
     }
   }
 

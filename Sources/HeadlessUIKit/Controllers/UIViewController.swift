@@ -128,6 +128,17 @@ open class UIViewController: UIResponder {
   /// The controller's title.
   open var title: String?
 
+  /// The edges of the view that extend under a container's bars; all of them by default
+  /// (decision C39).
+  open var edgesForExtendedLayout: UIRectEdge = .all {
+    didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Whether the view extends under opaque bars too; `false` by default (decision C39).
+  open var extendedLayoutIncludesOpaqueBars = false {
+    didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+  }
+
   // MARK: Storyboards (Nibs/UIViewController+Segues.swift)
 
   /// Called before a segue from this controller is performed, to pass data to its destination.

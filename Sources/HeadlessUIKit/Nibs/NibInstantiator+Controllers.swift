@@ -62,6 +62,7 @@ extension NibInstantiator {
       live.title = navigationTitle
     }
     applyPresentationAttributes(attributes, to: live)
+    applyBarAttributes(object, to: live)
     if !(live is UINavigationController), !(live is UITabBarController),
       let viewObject = object.object(key: "view")
     {
@@ -112,6 +113,32 @@ extension NibInstantiator {
     }
     if let value = bool(attributes["definesPresentationContext"]) {
       controller.definesPresentationContext = value
+    }
+    if let value = bool(attributes["extendedLayoutIncludesOpaqueBars"]) {
+      controller.extendedLayoutIncludesOpaqueBars = value
+    }
+  }
+
+  /// Applies `<extendedEdge key="edgesForExtendedLayout">` (an empty element means none) and
+  /// the translucency of a navigation or tab bar controller's own bar.
+  func applyBarAttributes(_ object: IBObject, to controller: UIViewController) {
+    if let edges = object.property(key: "edgesForExtendedLayout", named: "extendedEdge") {
+      var value: UIRectEdge = []
+      if edges.bool("top") == true { value.insert(.top) }
+      if edges.bool("left") == true { value.insert(.left) }
+      if edges.bool("bottom") == true { value.insert(.bottom) }
+      if edges.bool("right") == true { value.insert(.right) }
+      controller.edgesForExtendedLayout = value
+    }
+    if let navigation = controller as? UINavigationController,
+      let bar = object.object(key: "navigationBar"), bar.attributes["translucent"] == "NO"
+    {
+      navigation.navigationBar.isTranslucent = false
+    }
+    if let tabs = controller as? UITabBarController, let bar = object.object(key: "tabBar"),
+      bar.attributes["translucent"] == "NO"
+    {
+      tabs.tabBar.isTranslucent = false
     }
   }
 

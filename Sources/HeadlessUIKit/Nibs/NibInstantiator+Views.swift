@@ -45,11 +45,20 @@ extension NibInstantiator {
         warn(object, "<\(object.element)> has no HeadlessUIKit class; made as a plain UIView")
       }
       var type = Self.viewClass(forElement: object.element) ?? UIView.self
+      let placeholder = placeholderIntrinsicSize(object)
+      if placeholder != nil {
+        if type == UIView.self { type = PlaceholderIntrinsicSizeView.self }
+        if type == UIImageView.self { type = PlaceholderIntrinsicSizeImageView.self }
+      }
       if textMetrics == .storedFrames {
         if type == UILabel.self { type = StoredMetricsLabel.self }
         if type == UIButton.self { type = StoredMetricsButton.self }
       }
       view = type.init(coder: coder) ?? UIView(frame: .zero)
+      if let placeholder {
+        (view as? PlaceholderIntrinsicSizeView)?.placeholderSize = placeholder
+        (view as? PlaceholderIntrinsicSizeImageView)?.placeholderSize = placeholder
+      }
       if let size = object.frame?.size {
         (view as? StoredMetricsLabel)?.storedSize = size
         (view as? StoredMetricsButton)?.storedSize = size
@@ -91,6 +100,19 @@ extension NibInstantiator {
       }
     }
     return live
+  }
+
+  /// The design-time intrinsic size of a view: its placeholder size, or the size a designable
+  /// reported in Interface Builder (`infinite` is no intrinsic size on that axis).
+  func placeholderIntrinsicSize(_ object: IBObject) -> CGSize? {
+    if let size = document.designableSizes[object.id] { return size }
+    let width = object.attributes["placeholderIntrinsicWidth"]
+    let height = object.attributes["placeholderIntrinsicHeight"]
+    guard width != nil || height != nil else { return nil }
+    func value(_ text: String?) -> CGFloat {
+      text.flatMap(Double.init).map { CGFloat($0) } ?? UIView.noIntrinsicMetric
+    }
+    return CGSize(width: value(width), height: value(height))
   }
 
   /// The name of the UIKit class an object falls back to.

@@ -47,3 +47,25 @@ final class StoredMetricsButton: UIButton {
     storedSize
   }
 }
+
+/// A view standing for a custom class the app did not register, with the intrinsic size the
+/// document gives it (`placeholderIntrinsicWidth`/`Height`, or a designable's recorded size),
+/// as Interface Builder's canvas uses it (decision IB10).
+final class PlaceholderIntrinsicSizeView: UIView {
+  /// The design-time intrinsic size (`noIntrinsicMetric` for an `infinite` axis).
+  var placeholderSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+
+  override var intrinsicContentSize: CGSize {
+    placeholderSize
+  }
+}
+
+/// An image view with a design-time intrinsic size (decision IB10).
+final class PlaceholderIntrinsicSizeImageView: UIImageView {
+  /// The design-time intrinsic size.
+  var placeholderSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+
+  override var intrinsicContentSize: CGSize {
+    placeholderSize
+  }
+}

@@ -169,7 +169,7 @@ package enum StoryboardSceneLayout {
         } else if let view = scene.views[object.id] {
           comparisons.append(
             StoryboardViewComparison(
-              id: object.id, className: object.customClass ?? String(describing: type(of: view)),
+              id: object.id, className: object.customClass ?? Self.className(of: view),
               stored: stored, computed: view.frame))
         } else {
           skipped.append((object.id, "not instantiated"))
@@ -191,26 +191,53 @@ package enum StoryboardSceneLayout {
       })
   }
 
+  /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
+  /// and size classes (decision IB11).
+  static func canvasScreen(size: CGSize, like screen: UIScreen) -> UIScreen {
+    let device = screen.device
+    let landscape = screen.interfaceOrientation.isLandscape
+    let portrait = landscape ? CGSize(width: size.height, height: size.width) : size
+    let canvas = HeadlessDevice(
+      name: device.name, idiom: device.idiom, portraitSize: portrait, scale: device.scale,
+      nativePixelSize: CGSize(
+        width: portrait.width * device.scale, height: portrait.height * device.scale),
+      portraitSafeArea: device.portraitSafeArea, landscapeSafeArea: device.landscapeSafeArea,
+      portraitSizeClasses: device.portraitSizeClasses,
+      landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: device.statusBarHeight,
+      showsStatusBarInLandscape: device.showsStatusBarInLandscape)
+    return UIScreen(device: canvas, orientation: screen.interfaceOrientation)
+  }
+
+  /// The UIKit class name of a view, seen through the loader's stand-ins.
+  static func className(of view: UIView) -> String {
+    switch view {
+    case is StoredMetricsLabel: "UILabel"
+    case is StoredMetricsButton: "UIButton"
+    case is PlaceholderIntrinsicSizeImageView: "UIImageView"
+    case is PlaceholderIntrinsicSizeView: "UIView"
+    default: String(describing: type(of: view))
+    }
+  }
+
   private static func layOutScene(
     _ scene: IBScene, controller object: IBObject, storyboard: UIStoryboard, screen: UIScreen
   ) -> LaidOutStoryboardScene? {
     guard let controller = storyboard.instantiateController(id: object.id) else { return nil }
     let rootObject = object.object(key: "view")
-    let root: UIView
-    if let size = rootObject?.frame?.size, size != screen.bounds.size,
+    var canvas = screen
+    if let frame = rootObject?.frame, frame.size != screen.bounds.size, frame.origin == .zero,
       !(controller is UINavigationController), !(controller is UITabBarController)
     {
-      // A freeform scene (or one designed as a container's child) is laid out at the size
-      // Xcode's canvas gave its root view, outside any window.
-      let view: UIView = controller.view
-      view.frame = CGRect(origin: .zero, size: size)
-      root = view
-    } else {
-      let window = UIWindow(frame: screen.bounds)
-      window.rootViewController = wrap(controller, object: object, document: storyboard.document)
-      window.makeKeyAndVisible()
-      root = window
+      // A freeform scene (or one designed as a container's child) is shown on a canvas of
+      // the size Xcode gave its root view, with the device's insets (decision IB11).
+      canvas = canvasScreen(size: frame.size, like: screen)
     }
+    UIScreen.main = canvas
+    defer { UIScreen.main = screen }
+    let window = UIWindow(frame: canvas.bounds)
+    window.rootViewController = wrap(controller, object: object, document: storyboard.document)
+    window.makeKeyAndVisible()
+    let root: UIView = window
     root.layoutIfNeeded()
     root.layoutIfNeeded()
     var views = controller.isViewLoaded ? controller.nibViewsByID : [:]
@@ -254,7 +281,13 @@ package enum StoryboardSceneLayout {
       }
     }
     var wrapped = controller
-    if inNavigation { wrapped = UINavigationController(rootViewController: wrapped) }
+    if inNavigation {
+      let navigation = UINavigationController(rootViewController: wrapped)
+      if object.property(key: "simulatedTopBarMetrics")?.attributes["translucent"] == "NO" {
+        navigation.navigationBar.isTranslucent = false
+      }
+      wrapped = navigation
+    }
     if inTabs {
       let tabs = UITabBarController()
       tabs.setViewControllers([wrapped], animated: false)
@@ -273,19 +306,18 @@ package enum StoryboardSceneLayout {
       let view = instantiator.makeView(object)
       let views = instantiator.objects.compactMapValues { $0 as? UIView }
       instantiator.finish()
-      // A view the size of the screen is shown in a window (with its safe area); a freeform
-      // view is laid out at its stored size on its own.
-      let root: UIView
-      if view.frame.size == screen.bounds.size {
-        let window = UIWindow(frame: screen.bounds)
-        let host = UIViewController()
-        host.view = view
-        window.rootViewController = host
-        window.makeKeyAndVisible()
-        root = window
-      } else {
-        root = view
-      }
+      // Xcode's canvas shows a top-level view as a screen of its own size: it keeps the
+      // device's safe-area insets, whatever its size (decision IB11).
+      let size = object.frame?.size ?? view.frame.size
+      let canvas = canvasScreen(size: size, like: screen)
+      UIScreen.main = canvas
+      defer { UIScreen.main = screen }
+      let window = UIWindow(frame: canvas.bounds)
+      let host = UIViewController()
+      host.view = view
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      let root: UIView = window
       root.layoutIfNeeded()
       root.layoutIfNeeded()
       scenes.append(

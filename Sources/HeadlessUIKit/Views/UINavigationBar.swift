@@ -8,6 +8,17 @@ import Foundation
 /// titles are not modelled (decision C35).
 @MainActor
 open class UINavigationBar: UIView {
+  /// Whether the bar is translucent (the default); the top controller's view extends under an
+  /// opaque bar only when its `extendedLayoutIncludesOpaqueBars` is `true` (decision C39).
+  open var isTranslucent = true {
+    didSet { superview?.setNeedsLayout() }
+  }
+
+  /// No intrinsic width, and the bar's standard height (a bar placed by constraints).
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics(for: self).navigationBarHeight)
+  }
+
   /// The proposed width and the bar's standard height.
   ///
   /// - Parameter size: The size the bar should fit in.

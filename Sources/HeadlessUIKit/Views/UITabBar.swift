@@ -8,6 +8,20 @@ import Foundation
 /// covers (45 plus the inset on an iPad with a home indicator, decision C35).
 @MainActor
 open class UITabBar: UIView {
+  /// Whether the bar is translucent (the default); the selected controller's view extends
+  /// under an opaque bar only when its `extendedLayoutIncludesOpaqueBars` is `true` (decision
+  /// C39).
+  open var isTranslucent = true {
+    didSet { superview?.setNeedsLayout() }
+  }
+
+  /// No intrinsic width, and the bar's standard height without any safe-area inset (a bar
+  /// placed by constraints).
+  open override var intrinsicContentSize: CGSize {
+    CGSize(
+      width: UIView.noIntrinsicMetric, height: BarMetrics(for: self).tabBarHeight(bottomInset: 0))
+  }
+
   /// The proposed width and the bar's standard height, which includes the bar's own bottom
   /// safe-area inset.
   ///
