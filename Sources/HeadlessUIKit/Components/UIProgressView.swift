@@ -25,16 +25,27 @@ open class UIProgressView: UIView {
   /// The fraction done, from 0 to 1 (values outside are clamped); 0 by default.
   open var progress: Float {
     get { storedProgress }
-    set { storedProgress = Self.clamped(newValue) }
+    set {
+      storedProgress = Self.clamped(newValue)
+      setNeedsLayout()
+    }
   }
 
   private var storedProgress: Float = 0
+  /// The unfilled track (decision K15).
+  let track = UIView(frame: .zero)
+  /// The filled part (decision K15).
+  let fill = UIView(frame: .zero)
 
   /// The colour of the filled part; `nil` means the tint colour.
-  open var progressTintColor: UIColor?
+  open var progressTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// The colour of the unfilled part; `nil` means the style's colour.
-  open var trackTintColor: UIColor?
+  open var trackTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// An image for the filled part; `nil` by default.
   open var progressImage: UIImage?
@@ -72,6 +83,13 @@ open class UIProgressView: UIView {
 
   private func progressDidInitialize() {
     setContentHuggingPriority(.defaultHigh, for: .vertical)
+    installChrome()
+  }
+
+  /// Places the track and the fill for the bounds and the progress (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
   }
 
   /// Sets ``progress``; animation does not apply headless.

@@ -25,8 +25,23 @@ open class UISegmentedControl: UIControl {
   static let dividerWidth: CGFloat = 1
 
   /// The segments, in order.
-  var segments: [Segment] = []
-  private var storedSelectedIndex = UISegmentedControl.noSegment
+  var segments: [Segment] = [] {
+    didSet {
+      segmentContentViewsAreStale = true
+      setNeedsLayout()
+    }
+  }
+  private var storedSelectedIndex = UISegmentedControl.noSegment {
+    didSet { setNeedsLayout() }
+  }
+  /// The grey rounded background (decision K15).
+  let chromeBackground = UIView(frame: .zero)
+  /// The tile under the selected segment (decision K15).
+  let selectionTile = UIView(frame: .zero)
+  /// The label or image view of each segment (decision K15).
+  var segmentContentViews: [UIView] = []
+  /// Whether the segments changed since their labels and image views were made.
+  var segmentContentViewsAreStale = true
 
   /// Whether a touched segment is selected only while touched; `false` by default.
   open var isMomentary = false
@@ -38,13 +53,16 @@ open class UISegmentedControl: UIControl {
   }
 
   /// The colour of the selected segment; `nil` means the system's.
-  open var selectedSegmentTintColor: UIColor?
+  open var selectedSegmentTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// Creates an empty segmented control with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    installChrome()
   }
 
   /// Creates an empty segmented control from an archive, with the `init(frame:)` defaults.
@@ -52,6 +70,13 @@ open class UISegmentedControl: UIControl {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    installChrome()
+  }
+
+  /// Places the background, the selection and the segments' titles (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
   }
 
   /// Creates a segmented control with one segment per item, sized to fit them.
@@ -266,6 +291,8 @@ extension UISegmentedControl {
   }
 
   private func segmentsDidChange() {
+    // Set here too: initializers do not run the `segments` observer.
+    segmentContentViewsAreStale = true
     invalidateIntrinsicContentSize()
     setNeedsLayout()
   }

@@ -20,6 +20,12 @@ open class UISlider: UIControl {
   private var storedValue: Float = 0
   private var storedMinimum: Float = 0
   private var storedMaximum: Float = 1
+  /// The track below the thumb (decision K15).
+  let minimumTrack = UIView(frame: .zero)
+  /// The track above the thumb (decision K15).
+  let maximumTrack = UIView(frame: .zero)
+  /// The thumb (decision K15).
+  let thumb = UIView(frame: .zero)
 
   /// Whether value changes are sent while the thumb is dragged; `true` by default.
   open var isContinuous = true
@@ -35,19 +41,26 @@ open class UISlider: UIControl {
   }
 
   /// The colour of the track below the thumb; `nil` means the tint colour.
-  open var minimumTrackTintColor: UIColor?
+  open var minimumTrackTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// The colour of the track above the thumb; `nil` means the system's.
-  open var maximumTrackTintColor: UIColor?
+  open var maximumTrackTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// The colour of the thumb; `nil` means white.
-  open var thumbTintColor: UIColor?
+  open var thumbTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// Creates a slider with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    installChrome()
   }
 
   /// Creates a slider from an archive, with the same defaults as `init(frame:)`.
@@ -55,6 +68,13 @@ open class UISlider: UIControl {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    installChrome()
+  }
+
+  /// Places the tracks and the thumb for the bounds and the value (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
   }
 
   /// The value, kept between ``minimumValue`` and ``maximumValue``; 0 by default.
@@ -63,6 +83,7 @@ open class UISlider: UIControl {
     set {
       guard !newValue.isNaN else { return }
       storedValue = min(max(newValue, storedMinimum), storedMaximum)
+      setNeedsLayout()
     }
   }
 

@@ -21,6 +21,14 @@ open class UIStepper: UIControl {
   private var storedMinimum: Double = 0
   private var storedMaximum: Double = 100
   private var storedStep: Double = 1
+  /// The rounded background (decision K15).
+  let chromeBackground = UIView(frame: .zero)
+  /// The line between the two halves (decision K15).
+  let divider = UIView(frame: .zero)
+  /// The "−" label (decision K15).
+  let minusLabel = UILabel(frame: .zero)
+  /// The "+" label (decision K15).
+  let plusLabel = UILabel(frame: .zero)
 
   /// Whether value changes are sent while the user holds a button; `true` by default.
   open var isContinuous = true
@@ -51,6 +59,13 @@ open class UIStepper: UIControl {
   private func stepperDidInitialize() {
     setContentHuggingPriority(.defaultHigh, for: .horizontal)
     setContentHuggingPriority(.defaultHigh, for: .vertical)
+    installChrome()
+  }
+
+  /// Places the background, the divider and the labels (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
   }
 
   /// The value, kept between ``minimumValue`` and ``maximumValue``; 0 by default.

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The switch's size is fixed: ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are 51×31, and
 /// setting ``frame`` keeps the origin given but forces that size, as UIKit does. Like UIKit's,
-/// a switch hugs its content at priority 750 on both axes (spec 5.15). Headless, nothing is
-/// drawn yet.
+/// a switch hugs its content at priority 750 on both axes (spec 5.15). It draws as a rounded
+/// track, green when on, with a white knob (decision K15).
 ///
 ///     let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
 ///     toggle.frame   // (10, 10, 51, 31)
@@ -14,16 +14,27 @@ open class UISwitch: UIControl {
   /// The size of every switch.
   static let fixedSize = CGSize(width: 51, height: 31)
 
+  /// The switch's track (decision K15).
+  let track = UIView(frame: .zero)
+  /// The switch's knob (decision K15).
+  let knob = UIView(frame: .zero)
+
   /// Whether the switch is on; `false` by default.
   ///
   /// Setting it sends no action, as in UIKit.
-  open var isOn = false
+  open var isOn = false {
+    didSet { setNeedsLayout() }
+  }
 
   /// The colour of the track when on; `nil` (the system green) by default.
-  open var onTintColor: UIColor?
+  open var onTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// The colour of the knob; `nil` (white) by default.
-  open var thumbTintColor: UIColor?
+  open var thumbTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// The image shown on the track when on (ignored since iOS 7, as in UIKit).
   open var onImage: UIImage?
@@ -60,6 +71,13 @@ open class UISwitch: UIControl {
   private func switchDidInitialize() {
     setContentHuggingPriority(.defaultHigh, for: .horizontal)
     setContentHuggingPriority(.defaultHigh, for: .vertical)
+    installChrome()
+  }
+
+  /// Places the track and the knob for the bounds and the state (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
   }
 
   /// The frame; its size is always 51×31, whatever is set (decision K1).

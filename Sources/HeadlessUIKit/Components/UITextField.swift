@@ -51,10 +51,14 @@ open class UITextField: UIControl {
   }
 
   /// The text colour; `nil` means the label colour.
-  open var textColor: UIColor?
+  open var textColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
 
   /// How the text is aligned; `.natural` by default.
-  open var textAlignment: NSTextAlignment = .natural
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsLayout() }
+  }
 
   /// The border; `.none` by default.
   open var borderStyle: BorderStyle = .none {
@@ -107,6 +111,10 @@ open class UITextField: UIControl {
 
   private var storedText = ""
   private var storedFont = UITextField.defaultFont
+  /// The border style's frame (decision K15).
+  let border = UIView(frame: .zero)
+  /// The label that shows the text or the placeholder (decision K15).
+  let textLabel = UILabel(frame: .zero)
 
   /// The font of a field whose font is not set.
   static var defaultFont: UIFont { UIFont.systemFont(ofSize: 17) }
@@ -117,6 +125,7 @@ open class UITextField: UIControl {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     contentVerticalAlignment = .center
+    installChrome()
   }
 
   /// Creates a field from an archive, with the same defaults as `init(frame:)`.
@@ -125,6 +134,13 @@ open class UITextField: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     contentVerticalAlignment = .center
+    installChrome()
+  }
+
+  /// Places the border and the text label (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
   }
 
   /// The size of the text or placeholder with the border's insets and the overlay views.

@@ -47,4 +47,18 @@ import Testing
     #expect(bar.contentHuggingPriority(for: .horizontal).rawValue == 250)
     #expect(bar.contentHuggingPriority(for: .vertical).rawValue == 750)
   }
+
+  @Test("K15: a progress view draws a grey track and a blue fill as wide as the progress")
+  func appearance() {
+    let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 4))
+    bar.progress = 0.25
+    bar.layoutIfNeeded()
+    let track = bar.subviews[0]
+    let fill = bar.subviews[1]
+    #expect(track.frame == CGRect(x: 0, y: 0, width: 200, height: 4))
+    #expect(track.backgroundColor == .systemFill)
+    #expect(fill.frame == CGRect(x: 0, y: 0, width: 50, height: 4))
+    #expect(fill.backgroundColor == .systemBlue)
+    #expect(fill.layer.cornerRadius == 2)
+  }
 }

@@ -133,4 +133,25 @@ private func segmentWidth(_ title: String) -> CGFloat {
         "NSRangeException: *** -[__NSArrayM objectAtIndex:]: index 0 beyond bounds for empty array"
       ))
   }
+
+  @Test("K15: a segmented control draws a rounded background, a tile and its titles")
+  func appearance() {
+    let control = UISegmentedControl(items: ["One", "Two"])
+    control.frame = CGRect(x: 0, y: 0, width: 201, height: 32)
+    control.selectedSegmentIndex = 1
+    control.layoutIfNeeded()
+    let background = control.subviews[0]
+    let tile = control.subviews[1]
+    #expect(background.frame == CGRect(x: 0, y: 0, width: 201, height: 32))
+    #expect(background.layer.cornerRadius == 9)
+    #expect(tile.isHidden == false)
+    #expect(tile.frame == CGRect(x: 103, y: 2, width: 96, height: 28))
+    let labels = control.subviews.compactMap { $0 as? UILabel }
+    #expect(labels.map(\.text) == ["One", "Two"])
+    #expect(labels.allSatisfy { $0.font.pointSize == 13 })
+    #expect(abs((labels.last?.center.x ?? 0) - 151) < 1e-9)
+    control.selectedSegmentIndex = UISegmentedControl.noSegment
+    control.layoutIfNeeded()
+    #expect(tile.isHidden)
+  }
 }

@@ -62,4 +62,20 @@ import Testing
     window.layoutIfNeeded()
     #expect(slider.frame == CGRect(x: 6, y: 573, width: 285, height: 31))
   }
+
+  @Test("K15: a slider draws a 4-point track, blue up to the thumb, and a 28-point thumb")
+  func appearance() {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
+    slider.value = 0.5
+    slider.layoutIfNeeded()
+    #expect(slider.subviews.count == 3)
+    let maximumTrack = slider.subviews[0]
+    let minimumTrack = slider.subviews[1]
+    let thumb = slider.subviews[2]
+    #expect(maximumTrack.frame == CGRect(x: 0, y: 13.5, width: 228, height: 4))
+    #expect(minimumTrack.frame == CGRect(x: 0, y: 13.5, width: 114, height: 4))
+    #expect(minimumTrack.backgroundColor == .systemBlue)
+    #expect(thumb.frame == CGRect(x: 100, y: 1.5, width: 28, height: 28))
+    #expect(thumb.layer.cornerRadius == 14)
+  }
 }

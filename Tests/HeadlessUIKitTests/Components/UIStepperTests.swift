@@ -85,4 +85,17 @@ private func text(_ result: ExitTest.Result?) -> String {
     stepper.stepValue = 0.25
     #expect(stepper.stepValue == 0.25)
   }
+
+  @Test("K15: a stepper draws a rounded background with minus and plus labels")
+  func appearance() {
+    let stepper = UIStepper(frame: .zero)
+    stepper.layoutIfNeeded()
+    let background = stepper.subviews[0]
+    #expect(background.frame == CGRect(x: 0, y: 0, width: 94, height: 32))
+    #expect(background.layer.cornerRadius == 8)
+    let labels = stepper.subviews.compactMap { $0 as? UILabel }
+    #expect(labels.map(\.text) == ["\u{2212}", "+"])
+    #expect(labels[0].center.x < 47)
+    #expect(labels[1].center.x > 47)
+  }
 }

@@ -76,4 +76,25 @@ import Testing
     #expect(abs(toggle.frame.origin.y - 104.0 / 3) < 1e-9)
     #expect(toggle.frame.size == CGSize(width: 51, height: 31))
   }
+
+  @Test("K15: a switch draws a rounded track, green when on, and a white knob at that end")
+  func appearance() {
+    let toggle = UISwitch(frame: .zero)
+    #expect(toggle.subviews.count == 2)
+    let track = toggle.subviews[0]
+    let knob = toggle.subviews[1]
+    #expect(track.frame == CGRect(x: 0, y: 0, width: 51, height: 31))
+    #expect(track.layer.cornerRadius == 15.5)
+    #expect(track.backgroundColor == .systemFill)
+    #expect(knob.frame == CGRect(x: 2, y: 2, width: 27, height: 27))
+    #expect(knob.backgroundColor == .white)
+    toggle.isOn = true
+    toggle.layoutIfNeeded()
+    #expect(track.backgroundColor == .systemGreen)
+    #expect(knob.frame == CGRect(x: 22, y: 2, width: 27, height: 27))
+    toggle.onTintColor = .systemRed
+    toggle.layoutIfNeeded()
+    #expect(track.backgroundColor == .systemRed)
+    #expect(toggle.hitTest(CGPoint(x: 30, y: 15), with: nil) === toggle)
+  }
 }

@@ -159,4 +159,28 @@ private func ceil3(_ value: CGFloat) -> CGFloat {
     window.layoutIfNeeded()
     #expect(field.frame == CGRect(x: 5, y: 5, width: 197, height: 34))
   }
+
+  @Test("K15: a rounded field draws a rounded border and shows the placeholder, then the text")
+  func appearance() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    field.borderStyle = .roundedRect
+    field.placeholder = "Name"
+    field.layoutIfNeeded()
+    let border = field.subviews[0]
+    let label = try? #require(field.subviews[1] as? UILabel)
+    #expect(border.isHidden == false)
+    #expect(border.frame == CGRect(x: 0, y: 0, width: 200, height: 34))
+    #expect(border.layer.cornerRadius == 5)
+    #expect(label?.text == "Name")
+    #expect(label?.textColor == .placeholderText)
+    #expect(label?.frame.minX == 7)
+    #expect(label?.frame.width == 186)
+    field.text = "Ada"
+    field.layoutIfNeeded()
+    #expect(label?.text == "Ada")
+    #expect(label?.textColor == .label)
+    field.borderStyle = .none
+    field.layoutIfNeeded()
+    #expect(border.isHidden)
+  }
 }
