@@ -97,4 +97,27 @@ import Testing
     #expect(track.backgroundColor == .systemRed)
     #expect(toggle.hitTest(CGPoint(x: 30, y: 15), with: nil) === toggle)
   }
+
+  @Test("K1, K15: a switch beside a label in a stack view lays out without diagnostics")
+  func stackViewRow() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+    let label = UILabel()
+    label.text = "Wi-Fi"
+    let toggle = UISwitch()
+    let row = UIStackView(arrangedSubviews: [label, toggle])
+    row.alignment = .center
+    row.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(row)
+    NSLayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+      row.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+      row.topAnchor.constraint(equalTo: window.topAnchor),
+      row.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+    ])
+    let messages = Diagnostics.capture { window.layoutIfNeeded() }
+    #expect(messages.isEmpty)
+    #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+    #expect(toggle.frame.maxX == 343)
+    #expect(toggle.subviews[1].frame == CGRect(x: 2, y: 2, width: 27, height: 27))
+  }
 }
