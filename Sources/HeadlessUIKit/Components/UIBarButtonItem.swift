@@ -1,0 +1,204 @@
+import Foundation
+
+/// The base of items shown in bars: a title, an image and a tag.
+@MainActor
+open class UIBarItem: NSObject {
+  /// The title; `nil` by default.
+  open var title: String?
+
+  /// The image; `nil` by default.
+  open var image: UIImage?
+
+  /// Whether the item accepts input; `true` by default.
+  open var isEnabled = true
+
+  /// A number the app chooses; 0 by default.
+  open var tag = 0
+
+  /// Creates an empty item.
+  public override init() {
+    super.init()
+  }
+}
+
+/// A button in a toolbar or navigation bar: a title, an image, a system item or a custom view.
+///
+/// Headless the item records what it shows; bars do not lay items out yet. Its action is the
+/// target–selector pair or the ``UIAction`` it was made with, as data.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// The look of the item; `.plain` by default.
+  open var style: Style = .plain
+
+  /// The width of a fixed space, or of the item; 0 (its natural width) by default.
+  open var width: CGFloat = 0
+
+  /// A view shown instead of a title or image; `nil` by default.
+  open var customView: UIView?
+
+  /// The object the action goes to; `nil` by default.
+  open weak var target: AnyObject?
+
+  /// The action's selector; `nil` by default.
+  open var action: Selector?
+
+  /// The action run when the item is tapped; `nil` by default.
+  open var primaryAction: UIAction?
+
+  /// The system item the item was made as, if any.
+  package private(set) var systemItem: SystemItem?
+
+  /// Creates an empty plain item.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an item with a title.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - style: The look.
+  ///   - target: The object the action goes to.
+  ///   - action: The action's selector.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item with an image.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - style: The look.
+  ///   - target: The object the action goes to.
+  ///   - action: The action's selector.
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates one of the system's items.
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - target: The object the action goes to.
+  ///   - action: The action's selector.
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// Creates an item that shows a view.
+  ///
+  /// - Parameter customView: The view.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  /// Creates an item with a title that runs an action.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image.
+  ///   - primaryAction: The action.
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+  }
+
+  /// A space that takes the room left in the bar.
+  ///
+  /// - Returns: A `.flexibleSpace` system item.
+  public class func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  }
+
+  /// A space of a fixed width.
+  ///
+  /// - Parameter width: The width in points.
+  /// - Returns: A `.fixedSpace` system item of that width.
+  public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    item.width = width
+    return item
+  }
+}
+
+extension UIBarButtonItem {
+  /// The looks of a bar button item, with UIKit's raw values.
+  public enum Style: Int, Sendable {
+    /// A plain title or image.
+    case plain = 0
+    /// A bordered button (deprecated; the same as plain).
+    case bordered = 1
+    /// A bold title, for the button that completes a task.
+    case done = 2
+  }
+
+  /// The system's standard items, with UIKit's raw values.
+  public enum SystemItem: Int, Sendable {
+    /// Done.
+    case done = 0
+    /// Cancel.
+    case cancel = 1
+    /// Edit.
+    case edit = 2
+    /// Save.
+    case save = 3
+    /// A plus sign.
+    case add = 4
+    /// Space that takes the room left.
+    case flexibleSpace = 5
+    /// Space of a fixed width.
+    case fixedSpace = 6
+    /// Compose.
+    case compose = 7
+    /// Reply.
+    case reply = 8
+    /// Share.
+    case action = 9
+    /// Organise (move to a folder).
+    case organize = 10
+    /// Bookmarks.
+    case bookmarks = 11
+    /// Search.
+    case search = 12
+    /// Refresh.
+    case refresh = 13
+    /// Stop.
+    case stop = 14
+    /// Camera.
+    case camera = 15
+    /// Trash.
+    case trash = 16
+    /// Play.
+    case play = 17
+    /// Pause.
+    case pause = 18
+    /// Rewind.
+    case rewind = 19
+    /// Fast forward.
+    case fastForward = 20
+    /// Undo.
+    case undo = 21
+    /// Redo.
+    case redo = 22
+    /// Page curl (deprecated).
+    case pageCurl = 23
+    /// Close.
+    case close = 24
+  }
+}

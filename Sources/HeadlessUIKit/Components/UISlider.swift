@@ -1,0 +1,141 @@
+import Foundation
+
+/// A control that picks a value from a continuous range by dragging a thumb along a track
+/// (decision K5).
+///
+/// ``value`` stays between ``minimumValue`` (0) and ``maximumValue`` (1); moving one bound past
+/// the other moves the other with it. The slider has no intrinsic width and is 31 points tall,
+/// the height of its thumb's touch area (the frames Interface Builder stores for sliders);
+/// ``sizeThatFits(_:)`` keeps the offered width.
+///
+///     let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 0))
+///     slider.value = 2
+///     slider.value                  // 1
+///     slider.intrinsicContentSize   // (-1, 31)
+@MainActor
+open class UISlider: UIControl {
+  /// The height of a slider with the standard thumb.
+  static let standardHeight: CGFloat = 31
+
+  private var storedValue: Float = 0
+  private var storedMinimum: Float = 0
+  private var storedMaximum: Float = 1
+  /// The track below the thumb (decision K15).
+  let minimumTrack = UIView(frame: .zero)
+  /// The track above the thumb (decision K15).
+  let maximumTrack = UIView(frame: .zero)
+  /// The thumb (decision K15).
+  let thumb = UIView(frame: .zero)
+
+  /// Whether value changes are sent while the thumb is dragged; `true` by default.
+  open var isContinuous = true
+
+  /// The image at the minimum end of the track; `nil` by default.
+  open var minimumValueImage: UIImage? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The image at the maximum end of the track; `nil` by default.
+  open var maximumValueImage: UIImage? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The colour of the track below the thumb; `nil` means the tint colour.
+  open var minimumTrackTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The colour of the track above the thumb; `nil` means the system's.
+  open var maximumTrackTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The colour of the thumb; `nil` means white.
+  open var thumbTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// Creates a slider with a frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    installChrome()
+  }
+
+  /// Creates a slider from an archive, with the same defaults as `init(frame:)`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    installChrome()
+  }
+
+  /// Places the tracks and the thumb for the bounds and the value (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
+  }
+
+  /// The value, kept between ``minimumValue`` and ``maximumValue``; 0 by default.
+  open var value: Float {
+    get { storedValue }
+    set {
+      guard !newValue.isNaN else { return }
+      storedValue = min(max(newValue, storedMinimum), storedMaximum)
+      setNeedsLayout()
+    }
+  }
+
+  /// The lowest value; 0 by default.
+  ///
+  /// Setting it above ``maximumValue`` raises the maximum to it; ``value`` is clamped.
+  open var minimumValue: Float {
+    get { storedMinimum }
+    set {
+      if storedMaximum < newValue { storedMaximum = newValue }
+      storedMinimum = newValue
+      value = storedValue
+    }
+  }
+
+  /// The highest value; 1 by default.
+  ///
+  /// Setting it below ``minimumValue`` lowers the minimum to it; ``value`` is clamped.
+  open var maximumValue: Float {
+    get { storedMaximum }
+    set {
+      if storedMinimum > newValue { storedMinimum = newValue }
+      storedMaximum = newValue
+      value = storedValue
+    }
+  }
+
+  /// Sets ``value``; animation does not apply headless.
+  ///
+  /// - Parameters:
+  ///   - value: The new value (clamped to the range).
+  ///   - animated: Whether UIKit would animate the change (ignored).
+  open func setValue(_ value: Float, animated: Bool) {
+    self.value = value
+  }
+
+  /// No intrinsic width; 31 points tall, or the taller value image.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)
+  }
+
+  /// The offered width and the slider's height.
+  ///
+  /// - Parameter size: The size offered.
+  /// - Returns: `size.width` by 31 points (or the taller value image).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: contentHeight)
+  }
+
+  private var contentHeight: CGFloat {
+    max(
+      Self.standardHeight, minimumValueImage?.size.height ?? 0,
+      maximumValueImage?.size.height ?? 0)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A control that shows an on/off state, always 51×31 points (decision K1).
+///
+/// The switch's size is fixed: ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are 51×31, and
+/// setting ``frame`` keeps the origin given but forces that size, as UIKit does. Like UIKit's,
+/// a switch hugs its content at priority 750 on both axes (spec 5.15). It draws as a rounded
+/// track, green when on, with a white knob (decision K15).
+///
+///     let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+///     toggle.frame   // (10, 10, 51, 31)
+@MainActor
+open class UISwitch: UIControl {
+  /// The size of every switch.
+  static let fixedSize = CGSize(width: 51, height: 31)
+
+  /// The switch's track (decision K15).
+  let track = UIView(frame: .zero)
+  /// The switch's knob (decision K15).
+  let knob = UIView(frame: .zero)
+
+  /// Whether the switch is on; `false` by default.
+  ///
+  /// Setting it sends no action, as in UIKit.
+  open var isOn = false {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The colour of the track when on; `nil` (the system green) by default.
+  open var onTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The colour of the knob; `nil` (white) by default.
+  open var thumbTintColor: UIColor? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The image shown on the track when on (ignored since iOS 7, as in UIKit).
+  open var onImage: UIImage?
+
+  /// The image shown on the track when off (ignored since iOS 7, as in UIKit).
+  open var offImage: UIImage?
+
+  /// The style asked for; `.automatic` by default.
+  open var preferredStyle: Style = .automatic
+
+  /// The style shown: `.sliding` on iPhone and iPad (`.checkbox` is Mac only).
+  open var style: Style { .sliding }
+
+  /// A title shown next to a checkbox-style switch (Mac only); `nil` by default.
+  open var title: String?
+
+  /// Creates a switch at a frame's origin, 51×31 points whatever the frame's size.
+  ///
+  /// - Parameter frame: The frame; only its origin is kept.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    switchDidInitialize()
+  }
+
+  /// Creates a switch from an archive, with the same defaults as `init(frame:)`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    switchDidInitialize()
+    frame = CGRect(origin: frame.origin, size: Self.fixedSize)
+  }
+
+  private func switchDidInitialize() {
+    setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    setContentHuggingPriority(.defaultHigh, for: .vertical)
+    installChrome()
+  }
+
+  /// Places the track and the knob for the bounds and the state (decision K15).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateChrome()
+  }
+
+  /// The frame; its size is always 51×31, whatever is set (decision K1).
+  open override var frame: CGRect {
+    get { super.frame }
+    set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
+  }
+
+  /// Sets ``isOn``; animation does not apply headless.
+  ///
+  /// - Parameters:
+  ///   - on: The new state.
+  ///   - animated: Whether UIKit would animate the change (ignored).
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// 51×31 points.
+  open override var intrinsicContentSize: CGSize {
+    Self.fixedSize
+  }
+
+  /// 51×31 points, whatever size is offered.
+  ///
+  /// - Parameter size: The size offered (ignored).
+  /// - Returns: 51×31.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    Self.fixedSize
+  }
+}
+
+extension UISwitch {
+  /// The looks of a switch, with UIKit's raw values.
+  public enum Style: Int, Sendable {
+    /// The platform's usual style.
+    case automatic = 0
+    /// A checkbox (Mac only).
+    case checkbox = 1
+    /// A sliding on/off switch.
+    case sliding = 2
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A scroll view that shows and edits multi-line text (decision K8).
+///
+/// While ``isScrollEnabled`` is `true` (the default) the text view has no intrinsic size, as any
+/// scroll view. With scrolling off it sizes to its text: the text laid out at the view's width
+/// (unwrapped while the view has no width) less ``textContainerInset`` (8 points above and
+/// below) and the container's line fragment padding (5 points each side), at least one line
+/// tall, plus those insets and padding. ``sizeThatFits(_:)`` lays the text out at the offered
+/// width whether or not scrolling is on.
+///
+///     let textView = UITextView(frame: .zero)
+///     textView.isScrollEnabled = false
+///     textView.text = "Hello"
+///     textView.intrinsicContentSize   // the text's size plus 10 wide and 16 tall
+@MainActor
+open class UITextView: UIScrollView {
+  /// The text; `""` when empty (setting `nil` reads back as `""`).
+  open var text: String! {
+    get { storedText }
+    set {
+      storedText = newValue ?? ""
+      textDidChange()
+    }
+  }
+
+  /// The text with the view's attributes; setting it sets ``text`` to its characters.
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: storedText, attributes: [.font: storedFont]) }
+    set { text = newValue?.string }
+  }
+
+  /// The font; setting `nil` restores the 12-point system font.
+  open var font: UIFont? {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? Self.defaultFont
+      textDidChange()
+    }
+  }
+
+  /// The text colour; `nil` means the label colour.
+  open var textColor: UIColor?
+
+  /// How the text is aligned; `.natural` by default.
+  open var textAlignment: NSTextAlignment = .natural
+
+  /// Whether the text can be edited; `true` by default.
+  open var isEditable = true
+
+  /// Whether the text can be selected; `true` by default.
+  open var isSelectable = true
+
+  /// The insets from the bounds to the text container; 8 points above and below by default.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { textDidChange() }
+  }
+
+  /// The container the text is laid out in (its line fragment padding is 5 points).
+  public let textContainer = NSTextContainer(size: .zero)
+
+  /// Whether the view scrolls; with scrolling off the view sizes to its text.
+  open override var isScrollEnabled: Bool {
+    didSet { if oldValue != isScrollEnabled { textDidChange() } }
+  }
+
+  private var storedText = ""
+  private var storedFont = UITextView.defaultFont
+  private var measuredWidth: CGFloat?
+
+  /// The font of a text view whose font is not set.
+  static var defaultFont: UIFont { UIFont.systemFont(ofSize: 12) }
+
+  /// Creates an empty, scrolling, editable text view with a frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    textContainer.owner = self
+  }
+
+  /// Creates a text view from an archive, with the same defaults as `init(frame:)`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    textContainer.owner = self
+  }
+
+  /// `noIntrinsicMetric` on both axes while scrolling; the text's size with scrolling off.
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    let width = bounds.width
+    measuredWidth = width
+    return fittingSize(width: width > 0 ? width : .infinity)
+  }
+
+  /// The size of the text laid out at the offered width, plus the insets and padding.
+  ///
+  /// - Parameter size: The size offered; a width of 0 or less does not wrap.
+  /// - Returns: The view's size for its text.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    fittingSize(width: size.width > 0 ? size.width : .infinity)
+  }
+
+  /// Re-measures the text when scrolling is off and the width has changed.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if !isScrollEnabled, let measuredWidth, measuredWidth != bounds.width {
+      invalidateIntrinsicContentSize()
+    }
+  }
+}
+
+extension UITextView {
+  /// The text's size at a width (`.infinity` does not wrap) plus the insets and the padding.
+  func fittingSize(width: CGFloat) -> CGSize {
+    let scale = (window?.screen ?? UIScreen.main).scale
+    let inset = textContainerInset
+    let padding = textContainer.lineFragmentPadding
+    let chrome = inset.left + inset.right + 2 * padding
+    let wrapWidth = width.isFinite ? max(0, width - chrome) : Double.infinity
+    let layout = TextMeasurement.layout(
+      plain: storedText, font: storedFont, paragraph: nil, width: Double(wrapWidth),
+      numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: .byWordWrapping,
+      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    let textSize = layout.size(scale: Double(scale))
+    let lineHeight = (storedFont.lineHeight * scale).rounded(.up) / scale
+    let textWidth = width.isFinite ? wrapWidth : textSize.width
+    return CGSize(
+      width: textWidth + chrome,
+      height: max(textSize.height, lineHeight) + inset.top + inset.bottom)
+  }
+
+  func textDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+}

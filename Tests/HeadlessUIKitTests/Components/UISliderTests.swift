@@ -1,0 +1,81 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// UISlider's range and height (decision K5).
+@MainActor
+@Suite struct UISliderTests {
+  @Test("K5: defaults are 0 in 0…1, continuous")
+  func defaults() {
+    let slider = UISlider()
+    #expect(slider.value == 0)
+    #expect(slider.minimumValue == 0)
+    #expect(slider.maximumValue == 1)
+    #expect(slider.isContinuous)
+  }
+
+  @Test("K5: the value is clamped to the range")
+  func valueIsClamped() {
+    let slider = UISlider()
+    slider.value = 2
+    #expect(slider.value == 1)
+    slider.setValue(-1, animated: false)
+    #expect(slider.value == 0)
+    slider.maximumValue = 25
+    slider.minimumValue = 1
+    #expect(slider.value == 1)
+    slider.value = 12.5
+    #expect(slider.value == 12.5)
+    slider.maximumValue = 10
+    #expect(slider.value == 10)
+  }
+
+  @Test("K5: moving a bound past the other moves the other")
+  func boundsPushEachOther() {
+    let slider = UISlider()
+    slider.minimumValue = 5
+    #expect(slider.maximumValue == 5)
+    #expect(slider.value == 5)
+    slider.maximumValue = -2
+    #expect(slider.minimumValue == -2)
+    #expect(slider.value == -2)
+  }
+
+  @Test("K5: no intrinsic width and 31 points tall (corpus slider frames)")
+  func intrinsicSize() {
+    let slider = UISlider()
+    #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
+    #expect(slider.sizeThatFits(CGSize(width: 285, height: 0)) == CGSize(width: 285, height: 31))
+  }
+
+  @Test("K5: pinned at both sides and centred, a slider is 31 tall (charts-piepolyline)")
+  func autoLayout() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let slider = UISlider()
+    slider.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(slider)
+    NSLayoutConstraint.activate([
+      slider.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 6),
+      slider.widthAnchor.constraint(equalToConstant: 285),
+      slider.topAnchor.constraint(equalTo: window.topAnchor, constant: 573),
+    ])
+    window.layoutIfNeeded()
+    #expect(slider.frame == CGRect(x: 6, y: 573, width: 285, height: 31))
+  }
+
+  @Test("K15: a slider draws a 4-point track, blue up to the thumb, and a 28-point thumb")
+  func appearance() {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 31))
+    slider.value = 0.5
+    slider.layoutIfNeeded()
+    #expect(slider.subviews.count == 3)
+    let maximumTrack = slider.subviews[0]
+    let minimumTrack = slider.subviews[1]
+    let thumb = slider.subviews[2]
+    #expect(maximumTrack.frame == CGRect(x: 0, y: 13.5, width: 228, height: 4))
+    #expect(minimumTrack.frame == CGRect(x: 0, y: 13.5, width: 114, height: 4))
+    #expect(minimumTrack.backgroundColor == .systemBlue)
+    #expect(thumb.frame == CGRect(x: 100, y: 1.5, width: 28, height: 28))
+    #expect(thumb.layer.cornerRadius == 14)
+  }
+}
