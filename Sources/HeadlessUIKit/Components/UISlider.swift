@@ -120,6 +120,13 @@ open class UISlider: UIControl {
     self.value = value
   }
 
+  /// The track's ends sit 2 points inside the frame: Auto Layout aligns the track, so the
+  /// frame reaches 2 points past each constrained edge (decision K16, from the frames Xcode
+  /// stores for sliders).
+  open override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+  }
+
   /// No intrinsic width; 31 points tall, or the taller value image.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)

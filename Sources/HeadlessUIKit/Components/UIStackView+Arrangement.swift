@@ -148,11 +148,20 @@ extension UIStackView {
     return spacing(after: views[before]) / CGFloat(after - before)
   }
 
-  /// The intrinsic lengths along the axis of the visible arranged views (0 without one).
-  func visibleIntrinsicLengths() -> [CGFloat] {
-    arrangedSubviews.filter { !$0.isHidden }.map { view in
+  /// The intrinsic lengths along the axis of the visible arranged views (0 without one, or
+  /// for `.fillProportionally` the view's current length, or its entry in `current`).
+  func visibleIntrinsicLengths(current: [CGFloat]? = nil) -> [CGFloat] {
+    arrangedSubviews.filter { !$0.isHidden }.enumerated().map { index, view in
       let size = view.intrinsicContentSize
-      return max(0, axis == .horizontal ? size.width : size.height)
+      let length = axis == .horizontal ? size.width : size.height
+      guard length == UIView.noIntrinsicMetric, distribution == .fillProportionally else {
+        return max(0, length)
+      }
+      // A view without an intrinsic length (a nested stack view) takes part with its current
+      // length, the one its document or its last layout gave it (decision S11); a later
+      // layout changing that length does not recompute the multipliers.
+      if let current, index < current.count { return current[index] }
+      return max(0, axis == .horizontal ? view.bounds.width : view.bounds.height)
     }
   }
 

@@ -221,7 +221,7 @@ open class UIStackView: UIView {
   open override func setNeedsLayout() {
     super.setNeedsLayout()
     guard distribution == .fillProportionally, !arrangementIsStale,
-      proportionalLengths != visibleIntrinsicLengths()
+      proportionalLengths != visibleIntrinsicLengths(current: proportionalLengths)
     else { return }
     arrangementIsStale = true
     setNeedsUpdateConstraints()

@@ -12,8 +12,11 @@ extension NibInstantiator {
     case let button as UIButton: applyButton(object, attributes, to: button)
     case let imageView as UIImageView: applyImageView(object, attributes, to: imageView)
     case let stack as UIStackView: applyStack(object, attributes, to: stack)
+    case let textView as UITextView:
+      applyScroll(object, attributes, to: textView)
+      applyTextView(object, attributes, to: textView)
     case let scroll as UIScrollView: applyScroll(object, attributes, to: scroll)
-    default: break
+    default: applyControlProperties(object, attributes, to: view)
     }
   }
 

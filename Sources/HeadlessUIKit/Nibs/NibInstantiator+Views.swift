@@ -15,6 +15,20 @@ extension NibInstantiator {
     case "scrollView": UIScrollView.self
     case "navigationBar": UINavigationBar.self
     case "tabBar": UITabBar.self
+    case "toolbar": UIToolbar.self
+    case "switch": UISwitch.self
+    case "slider": UISlider.self
+    case "stepper": UIStepper.self
+    case "progressView": UIProgressView.self
+    case "activityIndicatorView": UIActivityIndicatorView.self
+    case "segmentedControl": UISegmentedControl.self
+    case "textField": UITextField.self
+    case "textView": UITextView.self
+    case "visualEffectView": UIVisualEffectView.self
+    case "pickerView": UIPickerView.self
+    case "datePicker": UIDatePicker.self
+    case "searchBar": UISearchBar.self
+    case "pageControl": UIPageControl.self
     default: nil
     }
   }
@@ -53,6 +67,8 @@ extension NibInstantiator {
       if textMetrics == .storedFrames {
         if type == UILabel.self { type = StoredMetricsLabel.self }
         if type == UIButton.self { type = StoredMetricsButton.self }
+        if type == UITextField.self { type = StoredMetricsTextField.self }
+        if type == UISegmentedControl.self { type = StoredMetricsSegmentedControl.self }
       }
       view = type.init(coder: coder) ?? UIView(frame: .zero)
       if let placeholder {
@@ -62,6 +78,8 @@ extension NibInstantiator {
       if let size = object.frame?.size {
         (view as? StoredMetricsLabel)?.storedSize = size
         (view as? StoredMetricsButton)?.storedSize = size
+        (view as? StoredMetricsTextField)?.storedSize = size
+        (view as? StoredMetricsSegmentedControl)?.storedSize = size
       }
     }
     let live = view ?? UIView(frame: .zero)
@@ -125,6 +143,10 @@ extension NibInstantiator {
   func addSubviews(_ object: IBObject, to view: UIView) {
     for keyed in object.keyedObjects {
       switch keyed.key {
+      case "contentView" where view is UIVisualEffectView:
+        // The effect view makes its own content view; the document's fills it.
+        guard let effect = view as? UIVisualEffectView else { continue }
+        populate(effect.contentView, from: keyed)
       case "contentView":
         let content = makeView(keyed)
         attachContentView(content, to: view)
@@ -147,6 +169,22 @@ extension NibInstantiator {
       } else {
         view.addSubview(child)
       }
+    }
+  }
+
+  /// Gives a view that its parent made (an effect view's content view) the document object's
+  /// id, background, subviews, guides and constraints.
+  func populate(_ view: UIView, from object: IBObject) {
+    objects[object.id] = view
+    for property in object.properties where property.name == "color" {
+      if property.key == "backgroundColor" { view.backgroundColor = color(property) }
+    }
+    for guide in object.layoutGuides where guide.role == .safeArea {
+      guides[guide.id] = .safeArea(view)
+    }
+    addSubviews(object, to: view)
+    for constraint in object.constraints {
+      pendingConstraints.append((constraint, object, view))
     }
   }
 

@@ -69,3 +69,23 @@ final class PlaceholderIntrinsicSizeImageView: UIImageView {
     placeholderSize
   }
 }
+
+/// A text field whose text measures the size Xcode stored for it.
+final class StoredMetricsTextField: UITextField {
+  /// The stored frame's size.
+  var storedSize = CGSize.zero
+
+  override var intrinsicContentSize: CGSize {
+    storedSize
+  }
+}
+
+/// A segmented control whose titles measure the size Xcode stored for it.
+final class StoredMetricsSegmentedControl: UISegmentedControl {
+  /// The stored frame's size.
+  var storedSize = CGSize.zero
+
+  override var intrinsicContentSize: CGSize {
+    storedSize
+  }
+}

@@ -213,6 +213,8 @@ package enum StoryboardSceneLayout {
     switch view {
     case is StoredMetricsLabel: "UILabel"
     case is StoredMetricsButton: "UIButton"
+    case is StoredMetricsTextField: "UITextField"
+    case is StoredMetricsSegmentedControl: "UISegmentedControl"
     case is PlaceholderIntrinsicSizeImageView: "UIImageView"
     case is PlaceholderIntrinsicSizeView: "UIView"
     default: String(describing: type(of: view))

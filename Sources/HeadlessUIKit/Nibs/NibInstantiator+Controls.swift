@@ -1,0 +1,120 @@
+import Foundation
+import Storyboards
+
+extension NibInstantiator {
+  /// Applies the properties of the simple controls (§9.8): values and ranges (the range
+  /// first, as UIKit decodes them together), segments, styles, text and placeholders.
+  func applyControlProperties(
+    _ object: IBObject, _ attributes: [String: String], to view: UIView
+  ) {
+    func number(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }
+    switch view {
+    case let control as UISwitch:
+      if let on = bool(attributes["on"]) { control.isOn = on }
+    case let slider as UISlider:
+      if let value = number("minValue") { slider.minimumValue = Float(value) }
+      if let value = number("maxValue") { slider.maximumValue = Float(value) }
+      if let value = number("value") { slider.value = Float(value) }
+    case let stepper as UIStepper:
+      if let value = number("minimumValue") { stepper.minimumValue = value }
+      if let value = number("maximumValue") { stepper.maximumValue = value }
+      if let value = number("stepValue"), value > 0 { stepper.stepValue = value }
+      if let value = number("value") { stepper.value = value }
+    case let progress as UIProgressView:
+      if attributes["progressViewStyle"] == "bar" { progress.progressViewStyle = .bar }
+      if let value = number("progress") { progress.progress = Float(value) }
+    case let indicator as UIActivityIndicatorView:
+      switch attributes["style"] {
+      case "large": indicator.style = .large
+      case "whiteLarge": indicator.style = .whiteLarge
+      case "white": indicator.style = .white
+      case "gray": indicator.style = .gray
+      default: indicator.style = .medium
+      }
+      if let hides = bool(attributes["hidesWhenStopped"]) { indicator.hidesWhenStopped = hides }
+      if bool(attributes["animating"]) == true { indicator.startAnimating() }
+    case let segmented as UISegmentedControl:
+      let segments = object.properties.first { $0.name == "segments" }?.children ?? []
+      for (index, segment) in segments.enumerated() where segment.name == "segment" {
+        segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
+      }
+      if let index = attributes["selectedSegmentIndex"].flatMap(Int.init) {
+        segmented.selectedSegmentIndex = index
+      }
+    case let field as UITextField:
+      applyTextField(object, attributes, to: field)
+    case let picker as UIDatePicker:
+      switch attributes["datePickerMode"] {
+      case "time": picker.datePickerMode = .time
+      case "date": picker.datePickerMode = .date
+      case "countDownTimer": picker.datePickerMode = .countDownTimer
+      default: break
+      }
+      switch attributes["style"] {
+      case "wheels": picker.preferredDatePickerStyle = .wheels
+      case "compact": picker.preferredDatePickerStyle = .compact
+      case "inline": picker.preferredDatePickerStyle = .inline
+      default: break
+      }
+    case let search as UISearchBar:
+      search.placeholder = attributes["placeholder"]
+      search.text = attributes["text"]
+      switch attributes["searchBarStyle"] {
+      case "prominent": search.searchBarStyle = .prominent
+      case "minimal": search.searchBarStyle = .minimal
+      default: break
+      }
+    case let pages as UIPageControl:
+      if let count = attributes["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }
+      if let page = attributes["currentPage"].flatMap(Int.init) { pages.currentPage = page }
+    default:
+      break
+    }
+  }
+
+  /// A text field's text, placeholder, border, font, colour and alignment.
+  func applyTextField(_ object: IBObject, _ attributes: [String: String], to field: UITextField) {
+    switch attributes["borderStyle"] {
+    case "roundedRect": field.borderStyle = .roundedRect
+    case "line": field.borderStyle = .line
+    case "bezel": field.borderStyle = .bezel
+    default: field.borderStyle = .none
+    }
+    for property in object.properties {
+      switch (property.name, property.key) {
+      case ("fontDescription", _): if let font = font(property) { field.font = font }
+      case ("color", "textColor"): field.textColor = color(property)
+      default: break
+      }
+    }
+    if let alignment = attributes["textAlignment"].flatMap(Self.textAlignment) {
+      field.textAlignment = alignment
+    }
+    if let size = attributes["minimumFontSize"].flatMap(Double.init) {
+      field.minimumFontSize = CGFloat(size)
+    }
+    if let value = bool(attributes["adjustsFontSizeToFit"]) { field.adjustsFontSizeToFitWidth = value }
+    field.placeholder = attributes["placeholder"]
+    field.text = attributes["text"]
+  }
+
+  /// A text view's text, font, colour and alignment.
+  func applyTextView(_ object: IBObject, _ attributes: [String: String], to textView: UITextView) {
+    for property in object.properties {
+      switch (property.name, property.key) {
+      case ("fontDescription", _): if let font = font(property) { textView.font = font }
+      case ("color", "textColor"): textView.textColor = color(property)
+      default: break
+      }
+    }
+    if let alignment = attributes["textAlignment"].flatMap(Self.textAlignment) {
+      textView.textAlignment = alignment
+    }
+    if let value = bool(attributes["editable"]) { textView.isEditable = value }
+    if let text = attributes["text"] {
+      textView.text = text
+    } else if let text = object.property(key: "text", named: "string") {
+      textView.text = text.text
+    }
+  }
+}
