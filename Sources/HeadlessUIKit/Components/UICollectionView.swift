@@ -35,6 +35,13 @@ open class UICollectionView: UIScrollView {
     didSet { reloadData() }
   }
 
+  /// The delegate; a `UICollectionViewDelegateFlowLayout` gives a flow layout its sizes.
+  ///
+  /// Setting it invalidates the layout.
+  open override weak var delegate: (any UIScrollViewDelegate)? {
+    didSet { collectionViewLayout.invalidateLayout() }
+  }
+
   /// The registered cell classes and factories, and the cells waiting for reuse.
   var cellRegistry = CollectionReuseRegistry()
 

@@ -37,6 +37,13 @@ open class UITableView: UIScrollView {
     didSet { setNeedsReload() }
   }
 
+  /// The delegate; a `UITableViewDelegate` gives heights and header and footer views.
+  ///
+  /// Setting it asks for the rows again at the next layout pass.
+  open override weak var delegate: (any UIScrollViewDelegate)? {
+    didSet { setNeedsReload() }
+  }
+
   /// The height of every row that the delegate does not size; ``automaticDimension`` by
   /// default, which sizes each cell from its content view's constraints (decision W4).
   open var rowHeight: CGFloat = UITableView.automaticDimension {

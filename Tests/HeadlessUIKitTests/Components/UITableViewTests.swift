@@ -265,3 +265,21 @@ func makeTable(
     #expect(cell?.detailTextLabel == nil)
   }
 }
+
+/// Changing the delegate after a layout (decision W4).
+@MainActor
+@Suite struct UITableViewDelegateChangeTests {
+  @Test("W4: a delegate set after the first layout gives its heights at the next layout")
+  func delegateSetLater() {
+    let table = makeTable(RowsDataSource(rows: [3]))
+    #expect(table.contentSize.height == 132)
+    let delegate = HeightsDelegate()
+    retainedSources.append(delegate)
+    table.delegate = delegate
+    table.layoutIfNeeded()
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 82, width: 375, height: 30))
+    #expect(table.contentSize.height == 152)
+  }
+}
