@@ -1,0 +1,117 @@
+import Foundation
+
+/// A scroll view that shows items in sections, placed by a layout object.
+///
+/// Each layout pass prepares the ``collectionViewLayout``, sets ``contentSize`` to its content
+/// size, and shows a cell for each item whose attributes intersect the bounds; cells that scroll
+/// out are kept for reuse (decision W15).
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// The direction a flow layout scrolls in.
+  public enum ScrollDirection: Int, Sendable {
+    /// Lines of items across, stacked down.
+    case vertical = 0
+    /// Columns of items down, stacked across.
+    case horizontal = 1
+  }
+
+  /// The kind of a section header supplementary view.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+  /// The kind of a section footer supplementary view.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The layout that places the items.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.owner = nil
+      collectionViewLayout.owner = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+
+  /// The object that provides the sections, items and cells.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The delegate; a `UICollectionViewDelegateFlowLayout` gives a flow layout its sizes.
+  ///
+  /// Setting it invalidates the layout.
+  open override weak var delegate: (any UIScrollViewDelegate)? {
+    didSet { collectionViewLayout.invalidateLayout() }
+  }
+
+  /// The registered cell classes and factories, and the cells waiting for reuse.
+  var cellRegistry = CollectionReuseRegistry()
+
+  /// The cells the loader handed over to show once each, used without a data source.
+  var previewCells: [UICollectionViewCell]?
+
+  /// The cells on screen, by item.
+  var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
+
+  /// Whether the items must be asked for again at the next layout pass.
+  var needsReload = true
+
+  /// Creates a collection view with a frame and a layout.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - layout: The layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.owner = self
+  }
+
+  /// Creates a collection view from an archive, with a flow layout.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.owner = self
+  }
+
+  /// Asks the data source for the sections and items again at the next layout pass.
+  open func reloadData() {
+    needsReload = true
+    collectionViewLayout.invalidateLayout()
+    setNeedsLayout()
+  }
+
+  /// The number of sections, from the data source.
+  open var numberOfSections: Int {
+    if let dataSource { return max(0, dataSource.numberOfSections(in: self)) }
+    return previewCells == nil ? 0 : 1
+  }
+
+  /// The number of items in a section, from the data source.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The number of items.
+  open func numberOfItems(inSection section: Int) -> Int {
+    if let dataSource {
+      return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
+    }
+    return section == 0 ? previewCells?.count ?? 0 : 0
+  }
+
+  /// Prepares the layout, sets the content size and shows the cells of the items in the
+  /// bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutItems()
+  }
+
+  /// Invalidates the layout when the size changes.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let old = super.bounds.size
+      super.bounds = newValue
+      if old != newValue.size { collectionViewLayout.invalidateLayout() }
+    }
+  }
+}

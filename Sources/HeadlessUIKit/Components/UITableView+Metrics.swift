@@ -1,0 +1,66 @@
+import Foundation
+
+/// The default heights of a table's rows, headers and footers (decisions W4 and W6).
+extension UITableView {
+  /// The height of a built-in row that sizes itself, separator included: 44 points.
+  static let defaultRowHeight: CGFloat = 44
+
+  /// Plain style: the height of a header or footer with a title.
+  static let plainTitledHeaderHeight: CGFloat = 28
+
+  /// Plain style: the automatic space above each header.
+  static let plainHeaderTopPadding: CGFloat = 22
+
+  /// Grouped styles: the height of a header or footer with a title.
+  static let groupedTitledHeaderHeight: CGFloat = 38
+
+  /// Grouped styles: the height of a header or footer without a title or view.
+  static let groupedUntitledHeaderHeight: CGFloat = 18
+
+  /// The thickness of a separator: one pixel of the table's display, 0 without separators.
+  var separatorThickness: CGFloat {
+    guard separatorStyle != .none else { return 0 }
+    let scale = traitCollection.displayScale
+    return scale > 0 ? 1 / scale : 1
+  }
+
+  /// The horizontal insets of rows: the layout margins in the inset grouped style, else none.
+  var rowInsets: (left: CGFloat, right: CGFloat) {
+    guard style == .insetGrouped else { return (0, 0) }
+    let margins = layoutMargins
+    return (margins.left, margins.right)
+  }
+
+  /// The leading and trailing content margins of the table's cells: the table's layout
+  /// margins, at least the system minimum of 16 points (20 in a regular width) (decision W9).
+  var cellContentSideMargins: (leading: CGFloat, trailing: CGFloat) {
+    let minimum: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    let margins = directionalLayoutMargins
+    guard style != .insetGrouped else { return (minimum, minimum) }
+    return (max(minimum, margins.leading), max(minimum, margins.trailing))
+  }
+
+  /// The height of a section's header or footer with ``automaticDimension``: a custom view's
+  /// fitting height, else the style's default for a title or for nothing (decision W6).
+  func automaticHeaderFooterHeight(view: UIView?, title: String?, width: CGFloat) -> CGFloat {
+    if let view {
+      let fitted = view.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
+      return fitted > 0 ? fitted : view.frame.height
+    }
+    switch style {
+    case .plain:
+      return title == nil ? 0 : Self.plainTitledHeaderHeight
+    case .grouped, .insetGrouped:
+      return title == nil ? Self.groupedUntitledHeaderHeight : Self.groupedTitledHeaderHeight
+    }
+  }
+
+  /// The space above a header of the given height (plain style only, decision W6).
+  func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {
+    guard style == .plain, height > 0 else { return 0 }
+    return sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : Self.plainHeaderTopPadding
+  }
+}

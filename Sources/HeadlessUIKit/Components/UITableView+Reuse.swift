@@ -1,0 +1,103 @@
+import Foundation
+
+/// How a reuse identifier's cells are made, and the cells waiting for reuse.
+struct TableReuseRegistry {
+  /// How new cells are made for an identifier.
+  enum Registration {
+    /// Instances of a registered cell class.
+    case cellClass(AnyClass)
+    /// A loader's function (storyboard prototypes).
+    case factory(@MainActor () -> UITableViewCell)
+  }
+
+  /// The registrations, by reuse identifier.
+  var registrations: [String: Registration] = [:]
+
+  /// The cells waiting for reuse, by reuse identifier.
+  var queues: [String: [UITableViewCell]] = [:]
+}
+
+/// Registering and dequeuing cells (decision W3).
+extension UITableView {
+  /// Registers a class whose instances the table makes for a reuse identifier; `nil` removes
+  /// the registration.
+  ///
+  /// `UITableViewCell` itself is made with `init(style: .default, reuseIdentifier:)`; a subclass
+  /// is made with `init?(coder:)`, since Swift can call only required initializers through a
+  /// class value (decision W3).
+  ///
+  /// - Parameters:
+  ///   - cellClass: `UITableViewCell` or a subclass, or `nil`.
+  ///   - identifier: The reuse identifier.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    if let cellClass {
+      precondition(
+        cellClass is UITableViewCell.Type,
+        "NSInvalidArgumentException: must pass a class of kind UITableViewCell")
+      reuseRegistry.registrations[identifier] = .cellClass(cellClass)
+    } else {
+      reuseRegistry.registrations[identifier] = nil
+    }
+  }
+
+  /// A cell waiting for reuse under the identifier, else a new one if the identifier is
+  /// registered, else `nil`.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: The cell, or `nil`.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if var queue = reuseRegistry.queues[identifier], let cell = queue.popLast() {
+      reuseRegistry.queues[identifier] = queue
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let registration = reuseRegistry.registrations[identifier] else { return nil }
+    let cell: UITableViewCell
+    switch registration {
+    case .factory(let make):
+      cell = make()
+    case .cellClass(let cellClass):
+      if cellClass == UITableViewCell.self {
+        cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+      } else if let type = cellClass as? UITableViewCell.Type,
+        let made = type.init(coder: NSCoder())
+      {
+        cell = made
+      } else {
+        preconditionFailure(
+          "NSInternalInconsistencyException: could not make a cell of class \(cellClass)")
+      }
+    }
+    cell.storedReuseIdentifier = identifier
+    return cell
+  }
+
+  /// A cell for a row: one waiting for reuse under the identifier, else a new one; the
+  /// identifier must be registered (UIKit's exception otherwise).
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The row the cell is for.
+  /// - Returns: The cell.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      preconditionFailure(
+        "NSInternalInconsistencyException: unable to dequeue a cell with identifier "
+          + "\(identifier) - must register a nib or a class for the identifier or connect a "
+          + "prototype cell in a storyboard")
+    }
+    return cell
+  }
+
+  /// Puts a cell that left the screen in its identifier's reuse queue; cells without an
+  /// identifier or from static sections are dropped.
+  func enqueueForReuse(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    guard dataSource != nil, staticSections == nil, let identifier = cell.reuseIdentifier else {
+      return
+    }
+    reuseRegistry.queues[identifier, default: []].append(cell)
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The cell's own layout: content view, accessory and built-in views (decisions W7, W11).
+extension UITableViewCell {
+  /// The width of the standard accessory's glyph and the space around it, before the trailing
+  /// margin (decision W7).
+  static func accessoryGlyphWidth(_ type: AccessoryType) -> CGFloat {
+    switch type {
+    case .none: return 0
+    case .disclosureIndicator: return 10.5
+    case .checkmark: return 24
+    case .detailButton: return 24
+    case .detailDisclosureButton: return 42.5
+    }
+  }
+
+  /// The space between the built-in views' trailing edge and the content view's trailing edge
+  /// when the cell has an accessory.
+  static let trailingSpacingBeforeAccessory: CGFloat = 8
+
+  /// The space between the built-in image and the text.
+  static let imageToTextSpacing: CGFloat = 16
+
+  /// The width of the text column of the `.value2` style.
+  static let value2TextColumnWidth: CGFloat = 67
+
+  /// The space between the text column and the detail of the `.value2` style.
+  static let value2ColumnSpacing: CGFloat = 6
+
+  /// The width the accessory takes from the content view: the custom view's width or the
+  /// standard glyph's, plus the trailing margin; 0 without an accessory (decision W7).
+  var accessoryReservedWidth: CGFloat {
+    if let accessoryView { return accessoryView.frame.width + contentSideMargins.trailing }
+    guard accessoryType != .none else { return 0 }
+    return Self.accessoryGlyphWidth(accessoryType) + contentSideMargins.trailing
+  }
+
+  /// Sizes the content view over the bounds less the accessory, places the accessory view at
+  /// the trailing margin and the built-in views inside the content view.
+  func layoutCellContent() {
+    let size = bounds.size
+    let reserved = min(size.width, accessoryReservedWidth)
+    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let contentWidth = size.width - reserved
+    contentView.frame = CGRect(
+      x: isRightToLeft ? reserved : 0, y: 0, width: contentWidth, height: size.height)
+    if let accessoryView {
+      let accessorySize = accessoryView.frame.size
+      let x = size.width - contentSideMargins.trailing - accessorySize.width
+      accessoryView.frame = CGRect(
+        x: isRightToLeft ? size.width - x - accessorySize.width : x,
+        y: pixelRounded((size.height - accessorySize.height) / 2), width: accessorySize.width,
+        height: accessorySize.height)
+    }
+    layoutBuiltInViews(in: CGSize(width: contentWidth, height: size.height), rtl: isRightToLeft)
+  }
+
+  /// Places the text label, detail label and image view of the cell's style.
+  private func layoutBuiltInViews(in size: CGSize, rtl: Bool) {
+    let hasAccessory = accessoryView != nil || accessoryType != .none
+    let trailing = hasAccessory ? Self.trailingSpacingBeforeAccessory : contentSideMargins.trailing
+    var x = contentSideMargins.leading
+    func place(_ view: UIView?, _ frame: CGRect) {
+      guard let view else { return }
+      view.frame =
+        rtl
+        ? CGRect(
+          x: size.width - frame.maxX, y: frame.minY, width: frame.width,
+          height: frame.height) : frame
+    }
+    if let imageView = storedImageView, let image = imageView.image {
+      let imageSize = image.size
+      place(
+        imageView,
+        CGRect(
+          x: x, y: pixelRounded((size.height - imageSize.height) / 2), width: imageSize.width,
+          height: imageSize.height))
+      x += imageSize.width + Self.imageToTextSpacing
+    } else if let imageView = storedImageView {
+      place(imageView, CGRect(x: x, y: 0, width: 0, height: 0))
+    }
+    let available = max(0, size.width - x - trailing)
+    switch cellStyle {
+    case .default:
+      place(storedTextLabel, CGRect(x: x, y: 0, width: available, height: size.height))
+    case .subtitle:
+      let text = fittedSize(storedTextLabel, width: available)
+      let detail = fittedSize(storedDetailTextLabel, width: available)
+      let top = pixelRounded((size.height - text.height - detail.height) / 2)
+      place(storedTextLabel, CGRect(x: x, y: top, width: available, height: text.height))
+      place(
+        storedDetailTextLabel,
+        CGRect(x: x, y: top + text.height, width: available, height: detail.height))
+    case .value1:
+      let text = fittedSize(storedTextLabel, width: available)
+      let textWidth = min(text.width, available)
+      let detail = fittedSize(storedDetailTextLabel, width: available)
+      let detailWidth = min(detail.width, max(0, available - textWidth))
+      place(storedTextLabel, centered(x: x, width: textWidth, height: text.height, in: size))
+      place(
+        storedDetailTextLabel,
+        centered(
+          x: size.width - trailing - detailWidth, width: detailWidth, height: detail.height,
+          in: size))
+    case .value2:
+      let column = min(Self.value2TextColumnWidth, available)
+      let text = fittedSize(storedTextLabel, width: column)
+      let detailX = x + column + Self.value2ColumnSpacing
+      let detailWidth = max(0, size.width - trailing - detailX)
+      let detail = fittedSize(storedDetailTextLabel, width: detailWidth)
+      storedTextLabel?.textAlignment = .right
+      place(storedTextLabel, centered(x: x, width: column, height: text.height, in: size))
+      place(
+        storedDetailTextLabel,
+        centered(x: detailX, width: detailWidth, height: detail.height, in: size))
+    }
+  }
+
+  /// A rectangle centred vertically in `size`.
+  private func centered(x: CGFloat, width: CGFloat, height: CGFloat, in size: CGSize) -> CGRect {
+    CGRect(x: x, y: pixelRounded((size.height - height) / 2), width: width, height: height)
+  }
+
+  /// A label's size fitting a width, or zero without a label or text.
+  private func fittedSize(_ label: UILabel?, width: CGFloat) -> CGSize {
+    guard let label, label.text?.isEmpty == false || label.attributedText?.length ?? 0 > 0
+    else { return .zero }
+    return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+  }
+
+  /// A value rounded to the cell's display pixels.
+  private func pixelRounded(_ value: CGFloat) -> CGFloat {
+    let scale = max(1, traitCollection.displayScale)
+    return (value * scale).rounded() / scale
+  }
+}

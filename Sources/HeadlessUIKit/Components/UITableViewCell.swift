@@ -1,0 +1,266 @@
+import Foundation
+
+/// A row of a table view: a ``contentView`` for the row's content, built-in labels and an
+/// image view for the standard styles, and an accessory at the trailing edge.
+///
+/// The cell lays out its content view over its bounds, less the width its accessory reserves
+/// (decision W7), and places the built-in views for its style (decision W11). The content
+/// view's layout margins are 11 points at the top and bottom and the table's cell margins
+/// (16 points on an iPhone) on the sides (decision W9).
+@MainActor
+open class UITableViewCell: UIView {
+  /// The built-in layout of a cell's labels and image.
+  public enum CellStyle: Int, Sendable {
+    /// A text label at the leading margin, after an optional image.
+    case `default` = 0
+    /// A text label at the leading margin and a detail label at the trailing margin.
+    case value1 = 1
+    /// A right-aligned text label in a narrow column, then the detail label.
+    case value2 = 2
+    /// A text label above a detail label, both at the leading margin.
+    case subtitle = 3
+  }
+
+  /// How a selected cell is highlighted (stored only).
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight.
+    case none = 0
+    /// A blue highlight.
+    case blue = 1
+    /// A grey highlight.
+    case gray = 2
+    /// The system highlight.
+    case `default` = 3
+  }
+
+  /// The standard accessories drawn at a cell's trailing edge.
+  public enum AccessoryType: Int, Sendable {
+    /// No accessory.
+    case none = 0
+    /// A chevron.
+    case disclosureIndicator = 1
+    /// An info button and a chevron.
+    case detailDisclosureButton = 2
+    /// A checkmark.
+    case checkmark = 3
+    /// An info button.
+    case detailButton = 4
+  }
+
+  /// The lines a table draws between its cells.
+  public enum SeparatorStyle: Int, Sendable {
+    /// No separators.
+    case none = 0
+    /// A one-pixel line.
+    case singleLine = 1
+  }
+
+  /// The built-in layout of the labels and image; set by the initializer (or by the loader).
+  package var cellStyle: CellStyle
+
+  /// The reuse identifier; set by the initializer, by registration or by the loader.
+  package var storedReuseIdentifier: String?
+
+  /// The content view.
+  package let storedContentView: UIView
+
+  /// The text label, once made.
+  package var storedTextLabel: UILabel?
+
+  /// The detail label, once made.
+  package var storedDetailTextLabel: UILabel?
+
+  /// The image view, once made.
+  package var storedImageView: UIImageView?
+
+  /// The leading and trailing margins of the content view; the table sets its own.
+  var contentSideMargins: (leading: CGFloat, trailing: CGFloat) = (16, 16) {
+    didSet { applyContentMargins() }
+  }
+
+  /// Creates a cell with a style and a reuse identifier.
+  ///
+  /// - Parameters:
+  ///   - style: The built-in layout.
+  ///   - reuseIdentifier: The identifier the table reuses the cell under, or `nil`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    storedReuseIdentifier = reuseIdentifier
+    storedContentView = UIView(frame: .zero)
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+    setUpContentView()
+  }
+
+  /// Creates a cell of the default style with the given frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    cellStyle = .default
+    storedReuseIdentifier = nil
+    storedContentView = UIView(frame: .zero)
+    super.init(frame: frame)
+    setUpContentView()
+  }
+
+  /// Creates a cell of the default style from an archive, 320 by 44 points as
+  /// ``init(style:reuseIdentifier:)`` makes it.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    cellStyle = .default
+    storedReuseIdentifier = nil
+    storedContentView = UIView(frame: .zero)
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
+    setUpContentView()
+  }
+
+  /// The identifier the table reuses the cell under.
+  open var reuseIdentifier: String? {
+    storedReuseIdentifier
+  }
+
+  /// The view the cell's content goes in; it covers the cell, less the accessory's width.
+  open var contentView: UIView {
+    storedContentView
+  }
+
+  /// The built-in text label, made in the content view on first use.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = makeBuiltInLabel(style: cellStyle == .value2 ? .footnote : .body)
+    storedTextLabel = label
+    return label
+  }
+
+  /// The built-in detail label, made in the content view on first use; `nil` for the
+  /// `.default` style.
+  open var detailTextLabel: UILabel? {
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    guard cellStyle != .default else { return nil }
+    let label = makeBuiltInLabel(style: cellStyle == .subtitle ? .subheadline : .body)
+    if cellStyle == .value1 || cellStyle == .subtitle { label.textColor = .secondaryLabel }
+    storedDetailTextLabel = label
+    return label
+  }
+
+  /// The built-in image view, made in the content view on first use.
+  open var imageView: UIImageView? {
+    if let storedImageView { return storedImageView }
+    let view = UIImageView(frame: .zero)
+    contentView.addSubview(view)
+    storedImageView = view
+    setNeedsLayout()
+    return view
+  }
+
+  /// The standard accessory; `.none` by default.
+  open var accessoryType: AccessoryType = .none {
+    didSet { if oldValue != accessoryType { setNeedsLayout() } }
+  }
+
+  /// A custom accessory view, shown instead of ``accessoryType``.
+  open var accessoryView: UIView? {
+    didSet {
+      guard oldValue !== accessoryView else { return }
+      oldValue?.removeFromSuperview()
+      if let accessoryView { addSubview(accessoryView) }
+      setNeedsLayout()
+    }
+  }
+
+  /// How the cell is highlighted when selected; `.default` by default (stored only).
+  open var selectionStyle: SelectionStyle = .default
+
+  /// The inset of the cell's separator (stored only: separators are not drawn).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+  /// Whether the cell is selected (stored only).
+  open var isSelected = false
+
+  /// Whether the cell is highlighted (stored only).
+  open var isHighlighted = false
+
+  /// The indentation level of the content (stored only).
+  open var indentationLevel = 0
+
+  /// The width of one indentation level; 10 points by default (stored only).
+  open var indentationWidth: CGFloat = 10
+
+  /// Selects or deselects the cell.
+  ///
+  /// - Parameters:
+  ///   - selected: Whether the cell is selected.
+  ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
+  }
+
+  /// Highlights the cell or removes its highlight.
+  ///
+  /// - Parameters:
+  ///   - highlighted: Whether the cell is highlighted.
+  ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+  }
+
+  /// Called before the table hands the cell out again from its reuse queue; does nothing by
+  /// default.
+  open func prepareForReuse() {}
+
+  /// Lays out the content view, the accessory view and the built-in views (decisions W7, W11).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutCellContent()
+  }
+
+  /// The size the cell needs at a width: its content view's fitting height under the content
+  /// view's constraints, the content view being as wide as the cell less the accessory
+  /// (decision W4).
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size to come close to; its width is the row's.
+  ///   - horizontalFittingPriority: How strongly the width is pulled to the target.
+  ///   - verticalFittingPriority: How strongly the height is pulled to the target.
+  /// - Returns: The target's width and the content view's fitting height.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let width = max(0, targetSize.width - accessoryReservedWidth)
+    let fitted = contentView.systemLayoutSizeFitting(
+      CGSize(width: width, height: targetSize.height),
+      withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+    return CGSize(width: targetSize.width, height: fitted.height)
+  }
+
+  /// Adds the content view and gives it the cell's margins.
+  private func setUpContentView() {
+    storedContentView.insetsLayoutMarginsFromSafeArea = false
+    storedContentView.frame = bounds
+    addSubview(storedContentView)
+    applyContentMargins()
+  }
+
+  /// Sets the content view's margins: 11 points top and bottom, the side margins on the sides.
+  private func applyContentMargins() {
+    let margins = NSDirectionalEdgeInsets(
+      top: 11, leading: contentSideMargins.leading, bottom: 11,
+      trailing: contentSideMargins.trailing)
+    if storedContentView.directionalLayoutMargins != margins {
+      storedContentView.directionalLayoutMargins = margins
+    }
+    setNeedsLayout()
+  }
+
+  /// Makes a built-in label in the content view.
+  private func makeBuiltInLabel(style: UIFont.TextStyle) -> UILabel {
+    let label = UILabel(frame: .zero)
+    label.font = UIFont.preferredFont(forTextStyle: style)
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A view controller whose view is a collection view, and which is its data source and
+/// delegate.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// The layout the controller's collection view is made with.
+  private let initialLayout: UICollectionViewLayout
+
+  /// Creates a controller whose collection view uses a layout.
+  ///
+  /// - Parameter layout: The layout.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    initialLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates a controller with a flow layout, from an archive.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  /// The collection view: the controller's view, loaded first if needed.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// The collection view's layout.
+  open var collectionViewLayout: UICollectionViewLayout {
+    collectionView?.collectionViewLayout ?? initialLayout
+  }
+
+  /// Makes a collection view with the controller's layout, the size of the main screen and
+  /// flexible in width and height, with the controller as its data source and delegate.
+  open override func loadView() {
+    let collection = UICollectionView(
+      frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+    collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collection.dataSource = self
+    collection.delegate = self
+    view = collection
+  }
+
+  /// Returns 1.
+  ///
+  /// - Parameter collectionView: The collection view.
+  /// - Returns: 1.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    1
+  }
+
+  /// Returns 0: subclasses provide the items.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - section: The section.
+  /// - Returns: 0.
+  open func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    0
+  }
+
+  /// Stops: a subclass that has items must provide their cells.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: Never returns.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    preconditionFailure(
+      "NSInternalInconsistencyException: UICollectionViewController has no cell for item "
+        + "\(indexPath); override collectionView(_:cellForItemAt:)")
+  }
+}

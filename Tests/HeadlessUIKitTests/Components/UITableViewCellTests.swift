@@ -1,0 +1,244 @@
+import HeadlessUIKit
+import Testing
+
+/// A cell whose content view holds a view pinned to the content view's margins.
+@MainActor
+final class PinnedContentCell: UITableViewCell {
+  let content = ContentView(frame: .zero)
+  var reuses = 0
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    pin()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    pin()
+  }
+
+  private func pin() {
+    content.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(content)
+    let guide = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    reuses += 1
+  }
+}
+
+/// A data source of cells of one class, each configured by a closure.
+@MainActor
+final class ConfiguringDataSource: NSObject, UITableViewDataSource {
+  let count: Int
+  let configure: (UITableViewCell, IndexPath) -> Void
+
+  init(count: Int, configure: @escaping (UITableViewCell, IndexPath) -> Void) {
+    self.count = count
+    self.configure = configure
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    configure(cell, indexPath)
+    return cell
+  }
+}
+
+/// A table 374 points wide with 20-point margins (as nnw-settings' cells) and the given cells.
+@MainActor
+func makeMarginTable(
+  _ source: ConfiguringDataSource, cellClass: AnyClass = UITableViewCell.self,
+  rowHeight: CGFloat = 44, width: CGFloat = 374, margin: CGFloat = 20
+) -> UITableView {
+  let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 600), style: .plain)
+  table.directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 0, leading: margin, bottom: 0, trailing: margin)
+  retainedSources.append(source)
+  table.register(cellClass, forCellReuseIdentifier: "cell")
+  table.rowHeight = rowHeight
+  table.dataSource = source
+  table.layoutIfNeeded()
+  return table
+}
+
+/// The content view, margins, accessories, built-in layouts and self-sizing of cells
+/// (decisions W4, W7, W9, W11).
+@MainActor
+@Suite struct UITableViewCellTests {
+  @Test("W9: the content view fills a cell without accessory; its margins are 11 and 16")
+  func contentViewDefaults() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "id")
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    cell.layoutIfNeeded()
+    #expect(cell.reuseIdentifier == "id")
+    #expect(cell.contentView.superview === cell)
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect(
+      cell.contentView.directionalLayoutMargins
+        == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+    #expect(cell.accessoryType == .none)
+    #expect(cell.selectionStyle == .default)
+    #expect(UITableViewCell.CellStyle.subtitle.rawValue == 3)
+    #expect(UITableViewCell.AccessoryType.detailButton.rawValue == 4)
+    #expect(UITableViewCell.SelectionStyle.default.rawValue == 3)
+  }
+
+  @Test(
+    "W7, W11: a disclosure indicator takes 30.5 points with 20-point margins (nnw-settings XHc-rQ-7FK: content 343.5, label 20…335.5)"
+  )
+  func disclosureIndicator() {
+    let table = makeMarginTable(
+      ConfiguringDataSource(count: 1) { cell, _ in
+        cell.accessoryType = .disclosureIndicator
+        cell.textLabel?.text = "Add Account"
+      }, rowHeight: 51)
+    let cell = table.visibleCells[0]
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 343.5, height: 51))
+    #expect(cell.textLabel?.frame == CGRect(x: 20, y: 0, width: 315.5, height: 51))
+  }
+
+  @Test(
+    "W7: with 16-point margins a disclosure indicator takes 26.5 points (ddg-bookmarks KGu-j0-KJK: 343 → 316.5)"
+  )
+  func disclosureIndicatorCompact() {
+    let table = makeMarginTable(
+      ConfiguringDataSource(count: 1) { cell, _ in
+        cell.accessoryType = .disclosureIndicator
+      }, width: 343, margin: 16)
+    let cell = table.visibleCells[0]
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 316.5, height: 44))
+  }
+
+  @Test(
+    "W7, W11: a checkmark takes 44 points with 20-point margins (ddg-settings S4B-Ad-3e2: 374 → 330, label 20…322)"
+  )
+  func checkmark() {
+    let table = makeMarginTable(
+      ConfiguringDataSource(count: 1) { cell, _ in
+        cell.accessoryType = .checkmark
+        cell.textLabel?.text = "Exit"
+      })
+    let cell = table.visibleCells[0]
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 330, height: 44))
+    #expect(cell.textLabel?.frame == CGRect(x: 20, y: 0, width: 302, height: 44))
+  }
+
+  @Test(
+    "W11: a default cell's label spans the margins over the full height (nnw-settings F9H-Kr-npj: 20, 0, 334, 51)"
+  )
+  func defaultStyleLabel() {
+    let table = makeMarginTable(
+      ConfiguringDataSource(count: 1) { cell, _ in
+        cell.textLabel?.text = "Open System Settings"
+      }, rowHeight: 51)
+    let cell = table.visibleCells[0]
+    cell.layoutIfNeeded()
+    #expect(cell.textLabel?.frame == CGRect(x: 20, y: 0, width: 334, height: 51))
+  }
+
+  @Test("W11: a subtitle cell centres its two labels as a group at the leading margin")
+  func subtitleStyle() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
+    cell.textLabel?.text = "Title"
+    cell.detailTextLabel?.text = "Detail"
+    cell.layoutIfNeeded()
+    let text = cell.textLabel?.frame ?? .zero
+    let detail = cell.detailTextLabel?.frame ?? .zero
+    #expect(text.minX == 16 && text.width == 288)
+    #expect(detail.minX == 16 && detail.minY == text.maxY)
+    #expect(abs((80 - detail.maxY) - text.minY) <= 0.5)
+    #expect(text.height > 0 && detail.height > 0)
+  }
+
+  @Test("W11: a value1 cell puts the detail against the trailing margin")
+  func value1Style() {
+    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    cell.textLabel?.text = "Name"
+    cell.detailTextLabel?.text = "Value"
+    cell.layoutIfNeeded()
+    let detail = cell.detailTextLabel?.frame ?? .zero
+    #expect(abs((cell.textLabel?.frame.minX ?? 0) - 16) < 0.001)
+    #expect(detail.maxX == 304)
+    #expect(detail.width == cell.detailTextLabel?.intrinsicContentSize.width)
+  }
+
+  @Test(
+    "W4: a self-sizing cell is as tall as its content view's constraints make it (ddg-settings Pmc-Ob-6Cz: content + margins)"
+  )
+  func selfSizing() {
+    let table = makeMarginTable(
+      ConfiguringDataSource(count: 2) { cell, indexPath in
+        (cell as? PinnedContentCell)?.content.contentSize = CGSize(
+          width: 50, height: 30 + 10 * CGFloat(indexPath.row))
+      }, cellClass: PinnedContentCell.self, rowHeight: UITableView.automaticDimension)
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 0))
+        == CGRect(x: 0, y: 0, width: 374, height: 52))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 52, width: 374, height: 62))
+    let cell = table.visibleCells[1] as? PinnedContentCell
+    cell?.layoutIfNeeded()
+    #expect(cell?.content.frame == CGRect(x: 20, y: 11, width: 334, height: 40))
+  }
+
+  @Test("W4: a multi-line label sizes its row at the content view's width")
+  func selfSizingMultilineLabel() {
+    let text = String(repeating: "Some content may require JavaScript to work. ", count: 4)
+    let source = ConfiguringDataSource(count: 1) { cell, _ in
+      guard cell.contentView.subviews.isEmpty else { return }
+      let label = UILabel(frame: .zero)
+      label.numberOfLines = 0
+      label.text = text
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(label)
+      let guide = cell.contentView.layoutMarginsGuide
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        label.topAnchor.constraint(equalTo: guide.topAnchor),
+        label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      ])
+    }
+    let table = makeMarginTable(source, rowHeight: UITableView.automaticDimension)
+    let measure = UILabel(frame: .zero)
+    measure.numberOfLines = 0
+    measure.text = text
+    let labelHeight = measure.sizeThatFits(
+      CGSize(width: 334, height: CGFloat.greatestFiniteMagnitude)
+    ).height
+    #expect(labelHeight > 3 * (measure.font.lineHeight))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == labelHeight + 22)
+  }
+
+  @Test(
+    "W3: a registered subclass is made, queued when it leaves the screen and prepared for reuse")
+  func reuseOfSubclass() {
+    let table = makeMarginTable(
+      ConfiguringDataSource(count: 30) { _, _ in }, cellClass: PinnedContentCell.self)
+    let made = table.visibleCells.map(ObjectIdentifier.init)
+    #expect(made.count == 14)
+    table.contentOffset = CGPoint(x: 0, y: 1000)
+    table.layoutIfNeeded()
+    let reused = table.visibleCells.compactMap { $0 as? PinnedContentCell }
+    #expect(reused.count == 8)
+    #expect(reused.allSatisfy { made.contains(ObjectIdentifier($0)) })
+    #expect(reused.map(\.reuses) == Array(repeating: 1, count: 8))
+  }
+}
