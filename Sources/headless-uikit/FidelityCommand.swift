@@ -19,7 +19,9 @@ struct FidelityCommand: ParsableCommand {
   @Option(help: "The known mismatches: lines of file, view id and cause separated by tabs.")
   var known: String?
 
-  @Option(name: [.short, .customLong("output")], help: "The Markdown file to write (default: standard output).")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "The Markdown file to write (default: standard output).")
   var output: String?
 
   func run() throws {
@@ -88,7 +90,10 @@ struct FidelityCommand: ParsableCommand {
           + "\(fonts) | \(other) | \(fidelity.skipped) | \(percent(matched, views)) | "
           + "\(percent(matched + fonts, views)) |")
       for view in fidelity.views where view.outcome == .mismatched {
-        let cause = causes.cause(file: file, id: view.id) ?? "**not explained**"
+        let cause =
+          causes.cause(file: file, id: view.id)
+          ?? causes.cause(file: file, id: "scene:" + view.scene)
+          ?? causes.cause(file: file, id: "*") ?? "**not explained**"
         unexplained.append(
           "| `\(file)` | \(view.scene) | \(view.id) | \(view.className) | \(rect(view.stored)) | "
             + "\(rect(view.computedWithStoredText)) | \(cause) |")
@@ -143,7 +148,8 @@ struct FidelityCommand: ParsableCommand {
   }
 }
 
-/// The known-mismatch list: one line per view, `file<TAB>view id<TAB>cause`; `#` starts a
+/// The known-mismatch list: one line per view, `file<TAB>view id<TAB>cause`, where the view id
+/// may also be `scene:ID` (every mismatch of a scene) or `*` (of the document); `#` starts a
 /// comment line.
 struct KnownMismatches {
   private var causes: [String: String] = [:]

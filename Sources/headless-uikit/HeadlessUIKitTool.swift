@@ -10,7 +10,8 @@ struct HeadlessUIKitTool: ParsableCommand {
     commandName: "headless-uikit",
     abstract: "Lay out UIKit scenes headless and show what was laid out.",
     subcommands: [
-      DumpCommand.self, RenderCommand.self, CheckCommand.self, FidelityCommand.self, ExamplesCommand.self,
+      DumpCommand.self, RenderCommand.self, CheckCommand.self, FidelityCommand.self,
+      ExamplesCommand.self,
       DevicesCommand.self,
     ],
     defaultSubcommand: DumpCommand.self

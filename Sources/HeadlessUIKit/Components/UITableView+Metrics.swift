@@ -32,9 +32,12 @@ extension UITableView {
   }
 
   /// The leading and trailing content margins of the table's cells: the table's layout
-  /// margins, at least the system minimum of 16 points (20 in a regular width) (decision W9).
+  /// margins, at least the system minimum of 16 points (20 in a regular width or on a phone
+  /// at least 414 points wide) (decisions W9, C40).
   var cellContentSideMargins: (leading: CGFloat, trailing: CGFloat) {
-    let minimum: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    let minimum = UIViewController.systemMinimumSideMargin(
+      horizontalSizeClass: traitCollection.horizontalSizeClass,
+      screen: window?.screen ?? UIScreen.main)
     let margins = directionalLayoutMargins
     guard style != .insetGrouped else { return (minimum, minimum) }
     return (max(minimum, margins.leading), max(minimum, margins.trailing))

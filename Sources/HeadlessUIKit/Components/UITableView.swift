@@ -146,7 +146,12 @@ open class UITableView: UIScrollView {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    style = .plain
+    // An Interface Builder document gives the style as the element's `style` attribute.
+    switch (coder as? NibCoder)?.object.attributes["style"] {
+    case "grouped": style = .grouped
+    case "insetGrouped": style = .insetGrouped
+    default: style = .plain
+    }
     super.init(coder: coder)
   }
 

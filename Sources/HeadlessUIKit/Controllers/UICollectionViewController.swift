@@ -39,6 +39,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// Makes a collection view with the controller's layout, the size of the main screen and
   /// flexible in width and height, with the controller as its data source and delegate.
   open override func loadView() {
+    if nibViewLoader != nil || nibName != nil {
+      // A storyboard scene or a nib holds the view.
+      super.loadView()
+      return
+    }
     let collection = UICollectionView(
       frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
     collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -49,6 +49,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Makes a table view of the controller's style the size of the main screen, flexible in
   /// width and height, with the controller as its data source and delegate.
   open override func loadView() {
+    if nibViewLoader != nil || nibName != nil {
+      // A storyboard scene or a nib holds the view.
+      super.loadView()
+      return
+    }
     let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self

@@ -6,8 +6,22 @@ extension UIViewController {
   /// UIKit's system minimum margins for the root view: 0 at top and bottom, 16 points on the
   /// sides in a compact horizontal size class and 20 in a regular one (spec 6.4).
   var defaultSystemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-    let side: CGFloat = horizontalSizeClassForMargins == .regular ? 20 : 16
+    let side = Self.systemMinimumSideMargin(
+      horizontalSizeClass: horizontalSizeClassForMargins,
+      screen: storedView?.window?.screen ?? UIScreen.main)
     return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The side margin UIKit's system minimum gives: 20 points in a regular width and on the
+  /// phones at least 414 points wide, 16 on the narrower phones (spec 6.4, refined by decision
+  /// C40 from the frames Xcode stores for 414-point phones).
+  static func systemMinimumSideMargin(
+    horizontalSizeClass: UIUserInterfaceSizeClass, screen: UIScreen
+  ) -> CGFloat {
+    guard horizontalSizeClass != .regular else { return 20 }
+    // A freeform canvas keeps its device's name; the catalogue knows the real screen.
+    let device = HeadlessDevice.named(screen.device.name) ?? screen.device
+    return device.idiom == .phone && device.portraitSize.width >= 414 ? 20 : 16
   }
 
   /// The horizontal size class of the controller's traits.

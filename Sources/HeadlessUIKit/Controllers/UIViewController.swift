@@ -288,7 +288,8 @@ open class UIViewController: UIResponder {
   }
 
   /// The smallest margins the root view gets: 0 at the top and bottom, 16 points on the sides in
-  /// a compact width and 20 in a regular width (spec 6.4).
+  /// a compact width and 20 in a regular width or on a phone at least 414 points wide (spec 6.4,
+  /// decision C40).
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
     defaultSystemMinimumLayoutMargins
   }

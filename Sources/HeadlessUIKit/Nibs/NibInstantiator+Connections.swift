@@ -54,11 +54,24 @@ extension NibInstantiator {
       controller.view = view
       return
     }
-    if property == "delegate", let scroll = source as? UIScrollView,
-      let delegate = target as? UIScrollViewDelegate
-    {
-      scroll.delegate = delegate
+    switch (property, source) {
+    case ("dataSource", let table as UITableView):
+      // Only a table view controller's own (static) data source is followed; an app's data
+      // source class is not available headless, and the document's cells stay shown.
+      if let dataSource = target as? UITableViewController,
+        !fallbacks.contains(ObjectIdentifier(target))
+      {
+        table.dataSource = dataSource
+      }
       return
+    case ("dataSource", is UICollectionView), ("delegate", is UITableView),
+      ("delegate", is UICollectionView):
+      return
+    case ("delegate", let scroll as UIScrollView):
+      if let delegate = target as? UIScrollViewDelegate { scroll.delegate = delegate }
+      return
+    default:
+      break
     }
     if InterfaceBuilderRegistry.setOutlet(property, of: source, to: target) { return }
     warnUnconnected(property, of: source, object: object)

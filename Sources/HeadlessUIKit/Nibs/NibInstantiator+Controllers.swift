@@ -9,6 +9,8 @@ extension NibInstantiator {
     case "viewController": UIViewController.self
     case "navigationController": UINavigationController.self
     case "tabBarController": UITabBarController.self
+    case "tableViewController": UITableViewController.self
+    case "collectionViewController": UICollectionViewController.self
     default: nil
     }
   }

@@ -93,7 +93,9 @@ extension NibInstantiator {
     if let size = attributes["minimumFontSize"].flatMap(Double.init) {
       field.minimumFontSize = CGFloat(size)
     }
-    if let value = bool(attributes["adjustsFontSizeToFit"]) { field.adjustsFontSizeToFitWidth = value }
+    if let value = bool(attributes["adjustsFontSizeToFit"]) {
+      field.adjustsFontSizeToFitWidth = value
+    }
     field.placeholder = attributes["placeholder"]
     field.text = attributes["text"]
   }

@@ -29,6 +29,11 @@ extension NibInstantiator {
     case "datePicker": UIDatePicker.self
     case "searchBar": UISearchBar.self
     case "pageControl": UIPageControl.self
+    case "tableView": UITableView.self
+    case "tableViewCell": UITableViewCell.self
+    case "collectionView": UICollectionView.self
+    case "collectionViewCell": UICollectionViewCell.self
+    case "collectionReusableView": UICollectionReusableView.self
     default: nil
     }
   }
@@ -108,6 +113,7 @@ extension NibInstantiator {
       }
     }
     addSubviews(object, to: live)
+    addCells(object, to: live)
     for constraint in object.constraints {
       pendingConstraints.append((constraint, object, live))
     }
@@ -147,6 +153,12 @@ extension NibInstantiator {
         // The effect view makes its own content view; the document's fills it.
         guard let effect = view as? UIVisualEffectView else { continue }
         populate(effect.contentView, from: keyed)
+      case "contentView" where view is UITableViewCell || view is UICollectionViewCell:
+        // So does a cell.
+        let content: UIView? =
+          (view as? UITableViewCell)?.contentView
+          ?? (view as? UICollectionViewCell)?.contentView
+        if let content { populate(content, from: keyed) }
       case "contentView":
         let content = makeView(keyed)
         attachContentView(content, to: view)
@@ -195,7 +207,11 @@ extension NibInstantiator {
 
   /// Places any other keyed child view (a table's header or footer view…).
   func attachKeyedView(_ child: UIView, key: String, to view: UIView, object: IBObject) {
-    view.addSubview(child)
+    switch (view, key) {
+    case (let table as UITableView, "tableHeaderView"): table.tableHeaderView = child
+    case (let table as UITableView, "tableFooterView"): table.tableFooterView = child
+    default: view.addSubview(child)
+    }
   }
 
   /// Applies the attributes and property elements every view has (§5.2, §5.3).

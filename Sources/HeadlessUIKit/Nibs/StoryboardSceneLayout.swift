@@ -177,6 +177,10 @@ package enum StoryboardSceneLayout {
       }
       for child in object.keyedObjects { visit(child, skipping: reason) }
       for child in object.subviews { visit(child, skipping: reason) }
+      for cell in object.prototypes { visit(cell, skipping: reason) }
+      for section in object.sections {
+        for cell in section.cells { visit(cell, skipping: reason) }
+      }
     }
     if let root = scene.rootObject { visit(root, skipping: nil) }
     let layout = LayoutReport(scene.root)
