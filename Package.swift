@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
     .executable(name: "render-bench", targets: ["render-bench"]),
+    .executable(name: "storyboard-bench", targets: ["storyboard-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -78,6 +79,11 @@ let package = Package(
       name: "render-bench",
       dependencies: ["HeadlessUIKit", "Examples", "ViewRendering", "BenchSupport"],
       path: "Benchmarks/render-bench"),
+    // (`Benchmarks/run-storyboard-bench.sh`: parse, lay out and render every corpus document)
+    .executableTarget(
+      name: "storyboard-bench",
+      dependencies: ["HeadlessUIKit", "Storyboards", "ViewRendering", "BenchSupport"],
+      path: "Benchmarks/storyboard-bench"),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),

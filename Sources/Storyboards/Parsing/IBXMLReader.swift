@@ -10,7 +10,8 @@ import Foundation
 /// The limits: at most `maximumByteCount` bytes, elements nested at most `maximumDepth` deep,
 /// at most `maximumElementCount` elements; no DTD, no entity declarations and no external
 /// entities (a document with `<!DOCTYPE` or `<!ENTITY` is refused before parsing, and the parser
-/// never resolves external entities).
+/// never resolves external entities); bytes that are not well-formed UTF-8 are refused before
+/// parsing too.
 package struct IBXMLReader: Sendable {
   /// The largest document accepted (16 MiB; the largest corpus document is 141 KB).
   package var maximumByteCount = 16 << 20
@@ -46,6 +47,27 @@ package struct IBXMLReader: Sendable {
           message: "document type and entity declarations are refused (\(marker))")
       }
     }
+    if let offset = Self.firstProcessingInstructionOffset(in: data) {
+      let before = data[..<(data.startIndex + offset)]
+      let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+      let target = data[(data.startIndex + offset + 2)...].prefix(40)
+        .prefix { !Self.isWhitespace($0) && $0 != UInt8(ascii: "?") }
+      throw StoryboardError(
+        .forbiddenDeclaration, file: file, line: line,
+        column: data.startIndex + offset - lineStart + 1,
+        message:
+          "processing instructions are refused (<?\(String(decoding: target, as: UTF8.self)))")
+    }
+    if let offset = Self.firstInvalidUTF8Offset(in: data) {
+      let before = data[..<(data.startIndex + offset)]
+      let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+      let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+      throw StoryboardError(
+        .malformedXML, file: file, line: line, column: data.startIndex + offset - lineStart + 1,
+        message: "the document is not valid UTF-8 (byte 0x\(byte))")
+    }
     let builder = TreeBuilder(reader: self, file: file)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -62,6 +84,49 @@ package struct IBXMLReader: Sendable {
         message: "the document is not well-formed XML (\(reason))")
     }
     return root
+  }
+
+  /// The offset of the first `<?` that is not the XML declaration at the very start, or `nil`.
+  ///
+  /// Documents never hold processing instructions, and FoundationXML dereferences a null pointer
+  /// (in `_NSXMLParserProcessingInstruction`) for one without data, such as `<?x?>`. A `<?`
+  /// inside a comment or CDATA section is refused too: the scan does not parse.
+  static func firstProcessingInstructionOffset(in data: Data) -> Int? {
+    let open = Data("<?".utf8)
+    var searchStart = data.startIndex
+    while let range = data.range(of: open, in: searchStart..<data.endIndex) {
+      let offset = range.lowerBound - data.startIndex
+      let isDeclaration =
+        (offset == 0 || (offset == 3 && data.prefix(3).elementsEqual([0xEF, 0xBB, 0xBF])))
+        && data[range.upperBound...].prefix(3).elementsEqual("xml".utf8)
+        && data[range.upperBound...].dropFirst(3).first.map(isWhitespace) == true
+      if !isDeclaration { return offset }
+      searchStart = range.upperBound
+    }
+    return nil
+  }
+
+  /// Whether a byte is XML white space (space, tab, line feed, carriage return).
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, or `nil`.
+  ///
+  /// Documents are checked before parsing because FoundationXML traps (rather than reporting an
+  /// error) when an element or attribute name holds bytes that are not UTF-8.
+  static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+    if String(validating: data, as: UTF8.self) != nil { return nil }
+    var iterator = data.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
   }
 }
 
