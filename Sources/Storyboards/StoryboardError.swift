@@ -23,7 +23,8 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
     case tooLarge
     /// The XML is not well formed.
     case malformedXML
-    /// The document declares a DTD or entities, which the loader refuses.
+    /// The document declares a DTD or entities, or holds a processing instruction, which the
+    /// loader refuses.
     case forbiddenDeclaration
     /// Elements nest deeper than the loader accepts.
     case tooDeep

@@ -95,12 +95,6 @@ open class UISwitch: UIControl {
     isOn = on
   }
 
-  /// The frame reaches 2 points past the trailing edge Auto Layout aligns (decision K17, from
-  /// the frames Xcode stores for switches in stack views).
-  open override var alignmentRectInsets: UIEdgeInsets {
-    UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-  }
-
   /// 51×31 points.
   open override var intrinsicContentSize: CGSize {
     Self.fixedSize

@@ -48,19 +48,23 @@ import Testing
     #expect(slider.sizeThatFits(CGSize(width: 285, height: 0)) == CGSize(width: 285, height: 31))
   }
 
-  @Test("K5: pinned at both sides and centred, a slider is 31 tall (charts-piepolyline)")
+  @Test(
+    "K5, K16: a slider is 31 tall; its frame reaches 2 points past its track's edges (charts-piepolyline)"
+  )
   func autoLayout() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let slider = UISlider()
     slider.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(slider)
     NSLayoutConstraint.activate([
-      slider.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 6),
-      slider.widthAnchor.constraint(equalToConstant: 285),
+      // charts-piepolyline pins the slider 8 points in and 281 wide; Xcode stores 6 and 285.
+      slider.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 8),
+      slider.widthAnchor.constraint(equalToConstant: 281),
       slider.topAnchor.constraint(equalTo: window.topAnchor, constant: 573),
     ])
     window.layoutIfNeeded()
     #expect(slider.frame == CGRect(x: 6, y: 573, width: 285, height: 31))
+    #expect(slider.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
   }
 
   @Test("K15: a slider draws a 4-point track, blue up to the thumb, and a 28-point thumb")

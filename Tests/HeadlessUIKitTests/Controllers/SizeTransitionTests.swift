@@ -151,10 +151,10 @@ import Testing
     #expect(root.view.bounds.size == CGSize(width: 1210, height: 834))
   }
 
-  @Test("6.4/14.2: a Max phone turns regular in landscape: 20-point minimum margins")
+  @Test("6.4/14.2, C40: a Max phone has 20-point minimum margins, and turns regular in landscape")
   func maxPhoneLandscapeMargins() throws {
     let (window, root, _, log) = try makeScene("iPhone 15 Pro Max")
-    #expect(root.view.layoutMargins == UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+    #expect(root.view.layoutMargins == UIEdgeInsets(top: 59, left: 20, bottom: 34, right: 20))
     window.headlessRotate(to: .landscapeLeft)
     #expect(root.traitCollection.horizontalSizeClass == .regular)
     #expect(root.view.layoutMargins == UIEdgeInsets(top: 0, left: 79, bottom: 21, right: 79))
