@@ -1,15 +1,4 @@
-/// Seconds on the monotonic clock (`ContinuousClock`), as a `Double`.
-enum Stopwatch {
-  private static let clock = ContinuousClock()
-  private static let origin = clock.now
-
-  /// Seconds since the first use; never goes backwards.
-  @inline(__always)
-  static func now() -> Double {
-    let elapsed = origin.duration(to: clock.now).components
-    return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-  }
-}
+import BenchSupport
 
 /// When to stop repeating a pair of timed modes of a scene.
 ///
@@ -72,27 +61,4 @@ struct RepetitionRule: Sendable {
 @inline(never)
 func release<T>(_ value: inout T?) {
   value = nil
-}
-
-/// Summary statistics of repetition times.
-enum Statistics {
-  /// The median (the mean of the two middle values for an even count); 0 when empty.
-  static func median(_ values: [Double]) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-
-  /// `value` rounded to `places` decimal places.
-  static func rounded(_ value: Double, _ places: Int) -> Double {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    return (value * scale).rounded() / scale
-  }
-
-  /// Milliseconds from seconds, rounded to 0.1 µs.
-  static func milliseconds(_ seconds: Double) -> Double {
-    rounded(seconds * 1000, 4)
-  }
 }
