@@ -36,15 +36,23 @@ extension UITableView {
       let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
       let footerView = tableDelegate?.tableView(self, viewForFooterInSection: section)
       headerViews.append((section, headerView, footerView))
+      // A titled header or footer is never shorter than its title needs, whatever height was
+      // set (decision W6): Interface Builder's grouped tables set 18 and still show titles.
       var header = requestedHeaderHeight(inSection: section)
-      if header < 0 {
-        header = automaticHeaderFooterHeight(
-          view: headerView, title: contentHeaderTitle(inSection: section), width: rowWidth)
+      let headerTitle = contentHeaderTitle(inSection: section)
+      if header < 0 || (headerTitle != nil && headerView == nil) {
+        header = max(
+          header,
+          automaticHeaderFooterHeight(
+            view: headerView, title: headerTitle, width: rowWidth,
+            firstSectionHeader: section == 0))
       }
       var footer = requestedFooterHeight(inSection: section)
-      if footer < 0 {
-        footer = automaticHeaderFooterHeight(
-          view: footerView, title: contentFooterTitle(inSection: section), width: rowWidth)
+      let footerTitle = contentFooterTitle(inSection: section)
+      if footer < 0 || (footerTitle != nil && footerView == nil) {
+        footer = max(
+          footer,
+          automaticHeaderFooterHeight(view: footerView, title: footerTitle, width: rowWidth))
       }
       var rows: [CGFloat] = []
       for row in 0..<contentRowCount(inSection: section) {

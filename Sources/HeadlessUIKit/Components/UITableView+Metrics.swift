@@ -14,6 +14,10 @@ extension UITableView {
   /// Grouped styles: the height of a header or footer with a title.
   static let groupedTitledHeaderHeight: CGFloat = 38
 
+  /// The height of a titled grouped header of the first section, which also holds the space
+  /// above the table's first section (decision W6).
+  static let groupedFirstTitledHeaderHeight: CGFloat = 166.0 / 3
+
   /// Grouped styles: the height of a header or footer without a title or view.
   static let groupedUntitledHeaderHeight: CGFloat = 18
 
@@ -24,11 +28,16 @@ extension UITableView {
     return scale > 0 ? 1 / scale : 1
   }
 
-  /// The horizontal insets of rows: the layout margins in the inset grouped style, else none.
+  /// The horizontal insets of rows: in the inset grouped style the layout margins, at least the
+  /// system minimum (decision W9: a table that is not a controller's root view still insets by
+  /// 16 or 20 points), else none.
   var rowInsets: (left: CGFloat, right: CGFloat) {
     guard style == .insetGrouped else { return (0, 0) }
+    let minimum = UIViewController.systemMinimumSideMargin(
+      horizontalSizeClass: traitCollection.horizontalSizeClass,
+      screen: window?.screen ?? UIScreen.main)
     let margins = layoutMargins
-    return (margins.left, margins.right)
+    return (max(minimum, margins.left), max(minimum, margins.right))
   }
 
   /// The leading and trailing content margins of the table's cells: the table's layout
@@ -45,7 +54,9 @@ extension UITableView {
 
   /// The height of a section's header or footer with ``automaticDimension``: a custom view's
   /// fitting height, else the style's default for a title or for nothing (decision W6).
-  func automaticHeaderFooterHeight(view: UIView?, title: String?, width: CGFloat) -> CGFloat {
+  func automaticHeaderFooterHeight(
+    view: UIView?, title: String?, width: CGFloat, firstSectionHeader: Bool = false
+  ) -> CGFloat {
     if let view {
       let fitted = view.systemLayoutSizeFitting(
         CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
@@ -57,7 +68,11 @@ extension UITableView {
     case .plain:
       return title == nil ? 0 : Self.plainTitledHeaderHeight
     case .grouped, .insetGrouped:
-      return title == nil ? Self.groupedUntitledHeaderHeight : Self.groupedTitledHeaderHeight
+      guard title != nil else { return Self.groupedUntitledHeaderHeight }
+      guard firstSectionHeader else { return Self.groupedTitledHeaderHeight }
+      // 55⅓ points, rounded up to the screen's pixel grid (55.5 at 2×).
+      let scale = window?.screen.scale ?? UIScreen.main.scale
+      return (Self.groupedFirstTitledHeaderHeight * scale - 1e-6).rounded(.up) / scale
     }
   }
 

@@ -141,7 +141,7 @@ func makeTable(
   }
 
   @Test(
-    "W6: inset grouped rows are inset by the table's layout margins (nnw-settings zvg-7C-BlH: x 20, width 374)"
+    "W6: inset grouped rows are inset by the table's layout margins (nnw-settings zvg-7C-BlH: x 20, width 374), under a 55⅓-point first titled header"
   )
   func insetGrouped() {
     let table = UITableView(
@@ -154,10 +154,36 @@ func makeTable(
     source.headerTitles = ["Notifications"]
     table.dataSource = source
     table.layoutIfNeeded()
+    // The default screen is 3x: 55⅓ is on its pixel grid (nnw-settings stores 55.5 at 2x).
     #expect(
       table.rectForRow(at: IndexPath(row: 0, section: 0))
-        == CGRect(x: 20, y: 38, width: 374, height: 51))
-    #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 414, height: 107))
+        == CGRect(x: 20, y: 166.0 / 3, width: 374, height: 51))
+    #expect(
+      table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 414, height: 166.0 / 3 + 51 + 18))
+  }
+
+  @Test(
+    "W6, W9: titled grouped headers ignore the 18 points Interface Builder sets; inset rows keep the system minimum (ddg-settings, ddg-bookmarks)"
+  )
+  func titledHeadersOverrideSetHeights() {
+    let table = UITableView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .insetGrouped)
+    table.sectionHeaderHeight = 18
+    table.sectionFooterHeight = 18
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.rowHeight = 44
+    let source = RowsDataSource(rows: [1, 1, 1])
+    source.headerTitles = ["Prototype Cells", "Second", nil]
+    table.dataSource = source
+    table.layoutIfNeeded()
+    // Not a controller's root view: its own margins are 8, the rows still inset by 16.
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 0))
+        == CGRect(x: 16, y: 166.0 / 3, width: 343, height: 44))
+    #expect(table.rectForHeader(inSection: 1).height == 38)
+    #expect(table.rectForHeader(inSection: 2).height == 18)
+    let secondRowTop: CGFloat = 166.0 / 3 + 44 + 18 + 38
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == secondRowTop)
   }
 
   @Test("W5: cells are made only for rows that intersect the bounds, and reused after scrolling")
