@@ -95,9 +95,15 @@ open class UISwitch: UIControl {
     isOn = on
   }
 
-  /// 51×31 points.
+  /// The track's layout rectangle ends 2 points before the frame's trailing edge (decision K17).
+  open override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+  }
+
+  /// 49×31 points: the 51×31 frame less its alignment insets, in the alignment-rectangle terms
+  /// Auto Layout reads (decision K17).
   open override var intrinsicContentSize: CGSize {
-    Self.fixedSize
+    CGSize(width: Self.fixedSize.width - 2, height: Self.fixedSize.height)
   }
 
   /// 51×31 points, whatever size is offered.

@@ -20,10 +20,13 @@ import Testing
     #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
   }
 
-  @Test("K1: intrinsic size and sizeThatFits are 51×31; sizeToFit keeps the origin")
+  @Test(
+    "K1, K17: sizeThatFits is 51×31 and the intrinsic (layout) size 49×31; sizeToFit keeps the origin"
+  )
   func intrinsicSize() {
     let toggle = UISwitch(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
-    #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+    #expect(toggle.intrinsicContentSize == CGSize(width: 49, height: 31))
+    #expect(toggle.alignmentRectInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
     #expect(toggle.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 51, height: 31))
     toggle.sizeToFit()
     #expect(toggle.frame == CGRect(x: 3, y: 4, width: 51, height: 31))
@@ -60,7 +63,9 @@ import Testing
     #expect(UISwitch.Style.sliding.rawValue == 2)
   }
 
-  @Test("K1: constrained only by position, a switch lays out at 51×31 (corpus frames)")
+  @Test(
+    "K1, K17: constrained only by position, a switch lays out at 51×31, 2 points past its trailing edge (corpus frames)"
+  )
   func autoLayoutUsesTheIntrinsicSize() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
     let toggle = UISwitch()
@@ -72,7 +77,10 @@ import Testing
     ])
     window.layoutIfNeeded()
     // 34.5 snaps to 104/3 on the 3× screen, as IB stores 6.6666666666666679 for such switches.
-    #expect(toggle.frame.origin.x == 304)
+    // The 49-point layout rectangle ends 20 points in; the frame reaches 2 points further
+    // (ddg-settings: x 305 in a 374-point content view with 20-point margins).
+    #expect(toggle.frame.origin.x == 306)
+    #expect(toggle.frame.maxX == 357)
     #expect(abs(toggle.frame.origin.y - 104.0 / 3) < 1e-9)
     #expect(toggle.frame.size == CGSize(width: 51, height: 31))
   }
@@ -117,7 +125,8 @@ import Testing
     let messages = Diagnostics.capture { window.layoutIfNeeded() }
     #expect(messages.isEmpty)
     #expect(toggle.frame.size == CGSize(width: 51, height: 31))
-    #expect(toggle.frame.maxX == 343)
+    // The row ends at 343 in its own coordinates; the frame reaches 2 points past (K17).
+    #expect(toggle.frame.maxX == 345)
     #expect(toggle.subviews[1].frame == CGRect(x: 2, y: 2, width: 27, height: 27))
   }
 }
