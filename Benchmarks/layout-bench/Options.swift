@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// The command line: `[--scene NAME]... [--budget S] [--max-reps N] [--check] [--list]`.
 struct Options: Sendable {
   /// Seconds of timing per scene, shared by its two alternating pairs of modes.
@@ -13,12 +15,6 @@ struct Options: Sendable {
   /// Whether `--help` was given.
   var showHelp = false
 
-  /// A command-line mistake, with its message.
-  struct UsageError: Error, Sendable {
-    /// What is wrong.
-    let message: String
-  }
-
   /// Parses the arguments (without the program name).
   ///
   /// `--budget=S`, `--max-reps=N` and `--scene=NAME` also work.
@@ -28,28 +24,22 @@ struct Options: Sendable {
   /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or an operand.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts.first ?? argument
-      func value() throws(UsageError) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
-        return next
-      }
+    var scanner = ArgumentScanner(arguments)
+    while scanner.advance() {
+      let (name, argument) = (scanner.name, scanner.argument)
       switch name {
       case "-h", "--help": options.showHelp = true
       case "--check": options.checkOnly = true
       case "--list": options.listScenes = true
-      case "--scene": options.sceneFilters.append(try value())
+      case "--scene": options.sceneFilters.append(try scanner.value())
       case "--budget":
-        let text = try value()
+        let text = try scanner.value()
         guard let budget = Double(text), budget.isFinite, budget > 0 else {
           throw UsageError(message: "--budget needs a positive number of seconds, not \"\(text)\"")
         }
         options.budget = budget
       case "--max-reps":
-        let text = try value()
+        let text = try scanner.value()
         guard let reps = Int(text), reps >= 1 else {
           throw UsageError(
             message: "--max-reps needs a whole number of at least 1, not \"\(text)\"")

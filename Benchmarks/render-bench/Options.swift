@@ -1,3 +1,5 @@
+import BenchSupport
+
 /// The command line: `[--example NAME]... [--budget S] [--scale N]`.
 struct Options: Sendable {
   /// Seconds of timing per example.
@@ -9,12 +11,6 @@ struct Options: Sendable {
   /// Whether `--help` was given.
   var showHelp = false
 
-  /// A command-line mistake, with its message.
-  struct UsageError: Error, Sendable {
-    /// What is wrong.
-    let message: String
-  }
-
   /// Parses the arguments (without the program name); `--budget=S` and the like also work.
   ///
   /// - Parameter arguments: The arguments.
@@ -22,27 +18,14 @@ struct Options: Sendable {
   /// - Throws: ``UsageError`` for an unknown option or a missing or bad value.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts.first ?? argument
-      func value() throws(UsageError) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
-        return next
-      }
-      func positive() throws(UsageError) -> Double {
-        let text = try value()
-        guard let number = Double(text), number.isFinite, number > 0 else {
-          throw UsageError(message: "\(name) needs a positive number, not \"\(text)\"")
-        }
-        return number
-      }
+    var scanner = ArgumentScanner(arguments)
+    while scanner.advance() {
+      let (name, argument) = (scanner.name, scanner.argument)
       switch name {
       case "-h", "--help": options.showHelp = true
-      case "--example": options.examples.append(try value())
-      case "--budget": options.budget = try positive()
-      case "--scale": options.scale = try positive()
+      case "--example": options.examples.append(try scanner.value())
+      case "--budget": options.budget = try scanner.positive()
+      case "--scale": options.scale = try scanner.positive()
       default:
         throw UsageError(
           message: argument.hasPrefix("-")

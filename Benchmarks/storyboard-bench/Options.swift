@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// The command line: `[CORPUS_DIR] [--document NAME]... [--budget S] [--max-reps N]`.
@@ -20,12 +21,6 @@ struct Options: Sendable {
       .deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder").path
   }
 
-  /// A command-line mistake, with its message.
-  struct UsageError: Error, Sendable {
-    /// What is wrong.
-    let message: String
-  }
-
   /// Parses the arguments (without the program name); `--budget=S` and the like also work.
   ///
   /// - Parameter arguments: The arguments.
@@ -34,27 +29,14 @@ struct Options: Sendable {
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
     var directoryGiven = false
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let name = parts.first ?? argument
-      func value() throws(UsageError) -> String {
-        if parts.count == 2 { return parts[1] }
-        guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
-        return next
-      }
-      func positive() throws(UsageError) -> Double {
-        let text = try value()
-        guard let number = Double(text), number.isFinite, number > 0 else {
-          throw UsageError(message: "\(name) needs a positive number, not \"\(text)\"")
-        }
-        return number
-      }
+    var scanner = ArgumentScanner(arguments)
+    while scanner.advance() {
+      let (name, argument) = (scanner.name, scanner.argument)
       switch name {
       case "-h", "--help": options.showHelp = true
-      case "--document": options.documents.append(try value())
-      case "--budget": options.budget = try positive()
-      case "--max-reps": options.maximumRepetitions = max(1, Int(try positive()))
+      case "--document": options.documents.append(try scanner.value())
+      case "--budget": options.budget = try scanner.positive()
+      case "--max-reps": options.maximumRepetitions = max(1, Int(try scanner.positive()))
       default:
         if argument.hasPrefix("-") { throw UsageError(message: "unknown option \(name)") }
         if directoryGiven {
