@@ -212,4 +212,16 @@ open class UIScrollView: UIView {
     super.safeAreaInsetsDidChange()
     noteAdjustedContentInsetChange()
   }
+
+  /// Saves the content offset and zoom scale with the view's other state.
+  open override func encodeRestorableState(with coder: NSCoder) {
+    super.encodeRestorableState(with: coder)
+    encodeScrollPosition(with: coder)
+  }
+
+  /// Restores the saved content offset and zoom scale.
+  open override func decodeRestorableState(with coder: NSCoder) {
+    super.decodeRestorableState(with: coder)
+    decodeScrollPosition(with: coder)
+  }
 }

@@ -218,6 +218,18 @@ open class UINavigationController: UIViewController {
     super.viewDidDisappear(animated)
     childAppearance.containerDidDisappear()
   }
+
+  /// Saves the stack (as references to its saved controllers) with the controller's state.
+  open override func encodeRestorableState(with coder: NSCoder) {
+    super.encodeRestorableState(with: coder)
+    encodeStack(with: coder)
+  }
+
+  /// Restores the stack from the restored controllers, without animation.
+  open override func decodeRestorableState(with coder: NSCoder) {
+    super.decodeRestorableState(with: coder)
+    decodeStack(with: coder)
+  }
 }
 
 /// The end of a container's animated transition, run after the next layout pass or earlier when

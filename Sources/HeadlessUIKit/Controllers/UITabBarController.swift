@@ -149,4 +149,16 @@ open class UITabBarController: UIViewController {
     super.viewDidDisappear(animated)
     childAppearance.containerDidDisappear()
   }
+
+  /// Saves the selected tab with the controller's state.
+  open override func encodeRestorableState(with coder: NSCoder) {
+    super.encodeRestorableState(with: coder)
+    encodeSelection(with: coder)
+  }
+
+  /// Selects the saved tab again.
+  open override func decodeRestorableState(with coder: NSCoder) {
+    super.decodeRestorableState(with: coder)
+    decodeSelection(with: coder)
+  }
 }

@@ -65,6 +65,35 @@ open class UIViewController: UIResponder {
   /// The views the document made for the root view, by document id (for fidelity checks).
   var nibViewsByID: [String: UIView] = [:]
 
+  /// The storyboard identifier the controller was made with, if any (state restoration's
+  /// fourth way to make a saved controller again).
+  var storyboardIdentifier: String?
+
+  // MARK: State restoration (Restoration/UIViewController+Restoration.swift)
+
+  /// The identifier under which the controller's state is saved; `nil` (the default) saves
+  /// neither it nor any controller under it (spec 13.2–13.3).
+  open var restorationIdentifier: String?
+
+  /// The class that makes the controller again at launch (spec 13.8, step 1), or `nil`.
+  open var restorationClass: (any UIViewControllerRestoration.Type)?
+
+  /// Saves the controller's state; overrides call `super` (spec 13.6).
+  ///
+  /// Controllers encoded into `coder` are saved as references to their restored instances.
+  ///
+  /// - Parameter coder: The controller's own secure keyed coder.
+  open func encodeRestorableState(with coder: NSCoder) {}
+
+  /// Reads back the controller's saved state, top-down after every saved controller exists and
+  /// after the controller's view is loaded; overrides call `super` (spec 13.9).
+  ///
+  /// - Parameter coder: The coder the state was saved into.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
+  /// Called once every restored object has decoded its state (spec 13.9).
+  open func applicationFinishedRestoringState() {}
+
   /// Creates a controller; with a nib name the view would be loaded from that nib.
   ///
   /// - Parameters:

@@ -57,6 +57,11 @@ extension NibInstantiator {
     made.append(live)
     live.storedStoryboard = storyboard
     let attributes = resolvedAttributes(object)
+    live.storyboardIdentifier = attributes["storyboardIdentifier"]
+    live.restorationIdentifier =
+      attributes["restorationIdentifier"]
+      ?? (attributes["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
+        ? live.storyboardIdentifier : nil)
     if let title = attributes["title"] { live.title = title }
     if let navigationTitle = object.object(key: "navigationItem")?.attributes["title"],
       live.title == nil

@@ -241,6 +241,9 @@ extension NibInstantiator {
       view.isUserInteractionEnabled = enabled
     }
     if let tag = attributes["tag"].flatMap(Int.init) { view.tag = tag }
+    if let identifier = attributes["restorationIdentifier"] {
+      view.restorationIdentifier = identifier
+    }
     for (name, axis) in [
       ("horizontalHuggingPriority", NSLayoutConstraint.Axis.horizontal),
       ("verticalHuggingPriority", .vertical),

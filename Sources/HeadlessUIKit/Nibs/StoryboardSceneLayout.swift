@@ -133,8 +133,7 @@ package enum StoryboardSceneLayout {
     defer { NibInstantiator.textMetrics = previous }
     switch document.kind {
     case .storyboard:
-      let storyboard = UIStoryboard(
-        document: document, bundle: nil, directory: url.deletingLastPathComponent())
+      let storyboard = UIStoryboard(document: document, bundle: nil, sourceURL: url)
       return document.scenes.compactMap { scene in
         guard sceneID == nil || scene.id == sceneID, let controller = scene.controller else {
           return nil

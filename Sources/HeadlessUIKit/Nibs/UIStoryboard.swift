@@ -17,6 +17,8 @@ open class UIStoryboard: NSObject {
   let bundle: Bundle?
   /// The folder the document is in, where storyboard references are looked for.
   let directory: URL?
+  /// The document's file (state restoration records it to make saved controllers again).
+  let sourceURL: URL?
 
   /// Opens the storyboard `name.storyboard` in a bundle.
   ///
@@ -39,7 +41,7 @@ open class UIStoryboard: NSObject {
     } catch {
       preconditionFailure("NSInvalidArgumentException: \(error)")
     }
-    self.init(document: document, bundle: bundle, directory: url.deletingLastPathComponent())
+    self.init(document: document, bundle: bundle, sourceURL: url)
   }
 
   /// Opens a storyboard file at a path (a HeadlessUIKit addition).
@@ -56,14 +58,15 @@ open class UIStoryboard: NSObject {
         .wrongObjectKind, file: url.path,
         message: "the document is a xib, not a storyboard; open it with UINib")
     }
-    self.init(document: document, bundle: bundle, directory: url.deletingLastPathComponent())
+    self.init(document: document, bundle: bundle, sourceURL: url)
   }
 
-  /// Creates a storyboard over a decoded document.
-  init(document: IBDocument, bundle: Bundle?, directory: URL?) {
+  /// Creates a storyboard over a decoded document read from `sourceURL`.
+  init(document: IBDocument, bundle: Bundle?, sourceURL: URL) {
     self.document = document
     self.bundle = bundle
-    self.directory = directory
+    self.sourceURL = sourceURL
+    directory = sourceURL.deletingLastPathComponent()
     super.init()
   }
 

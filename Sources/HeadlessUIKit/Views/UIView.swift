@@ -785,6 +785,18 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called after the view's traits changed, with the previous traits (spec 7.12).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: State restoration (Restoration/UIView+Restoration.swift)
+
+  /// The identifier under which the view's state is saved with its controller's; `nil` (the
+  /// default) saves nothing (spec 13.2, 13.5).
+  open var restorationIdentifier: String?
+  /// Saves the view's state (a scroll view saves its offset); overrides call `super`.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Reads back the view's saved state, after its controller's; overrides call `super`.
+  open func decodeRestorableState(with coder: NSCoder) {}
+  /// Called once every restored object has decoded its state.
+  open func applicationFinishedRestoringState() {}
+
   // MARK: Debugging (UIView+Debugging.swift)
 
   /// UIKit's one-line description, `<UIView: 0x…; frame = (x y; w h); …; layer = <…>>`.
