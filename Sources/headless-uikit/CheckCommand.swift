@@ -43,7 +43,8 @@ struct CheckCommand: ParsableCommand {
     }
     let selection = DocumentSelection(
       file: document.file, sceneID: document.scene, allScenes: document.scene == nil,
-      device: document.device, orientation: document.orientation, textMetrics: metrics)
+      device: document.device, orientation: document.orientation,
+      systemVersion: document.systemVersion, textMetrics: metrics)
     var failed = false
     try selection.forEachScene { (scene) throws(ToolError) in
       let report = StoryboardSceneLayout.report(
@@ -122,4 +123,12 @@ struct DocumentOptions: ParsableArguments {
 
   @Option(help: "portrait or landscape (the document's own by default).")
   var orientation: String?
+
+  @Option(
+    name: .customLong("system-version"),
+    help: """
+      The iOS release whose layout metrics to simulate: 18 or 26 (for documents, the release \
+      of the Xcode that saved the document by default; else 18).
+      """)
+  var systemVersion: Int?
 }

@@ -16,6 +16,8 @@ struct DocumentSelection {
   var device: String?
   /// An orientation, or `nil` for the document's own.
   var orientation: String?
+  /// The iOS release whose metrics to simulate (18 or 26), or `nil` for the document's own.
+  var systemVersion: Int?
   /// The Dynamic Type size.
   var contentSizeCategory = "large"
   /// `light` or `dark`.
@@ -46,6 +48,9 @@ struct DocumentSelection {
     }
     let category = try ToolInput.contentSizeCategory(contentSizeCategory)
     let style = try ToolInput.appearance(appearance)
+    let generation =
+      try ToolInput.systemGeneration(systemVersion)
+      ?? StoryboardSceneLayout.systemGeneration(of: document)
     let (own, ownLandscape) = StoryboardSceneLayout.documentDevice(document)
     let orientationName = orientation ?? (ownLandscape ? "landscape" : "portrait")
     var screens: [UIScreen] = []
@@ -53,13 +58,21 @@ struct DocumentSelection {
     case nil:
       let base = try ToolInput.screen(
         device: HeadlessDevice.default.name, orientation: orientationName)
-      screens = [UIScreen(device: own, orientation: base.interfaceOrientation)]
+      screens = [
+        UIScreen(
+          device: own, orientation: base.interfaceOrientation, systemGeneration: generation)
+      ]
     case "all":
       for candidate in HeadlessDevice.all {
-        screens.append(try ToolInput.screen(device: candidate.name, orientation: orientationName))
+        screens.append(
+          try ToolInput.screen(
+            device: candidate.name, orientation: orientationName, generation: generation))
       }
     default:
-      screens = [try ToolInput.screen(device: device ?? "", orientation: orientationName)]
+      screens = [
+        try ToolInput.screen(
+          device: device ?? "", orientation: orientationName, generation: generation)
+      ]
     }
     let wanted = try selectedScene(in: document)
     for screen in screens {

@@ -50,8 +50,8 @@ struct DumpCommand: ParsableCommand {
   private func dumpDocument() throws(ToolError) -> String {
     let selection = DocumentSelection(
       file: scene.example, sceneID: sceneID, allScenes: allScenes, device: scene.device,
-      orientation: scene.orientation, contentSizeCategory: scene.contentSizeCategory,
-      appearance: scene.appearance)
+      orientation: scene.orientation, systemVersion: scene.systemVersion,
+      contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance)
     var text = ""
     try selection.forEachScene { (laidOut) throws(ToolError) in
       let root = laidOut.scene.root

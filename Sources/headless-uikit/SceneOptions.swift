@@ -47,10 +47,20 @@ struct SceneOptions: ParsableArguments {
   @Option(help: "light or dark.")
   var appearance = "light"
 
+  @Option(
+    name: .customLong("system-version"),
+    help: """
+      The iOS release whose layout metrics to simulate: 18 or 26 (for documents, the release \
+      of the Xcode that saved the document by default; else 18).
+      """)
+  var systemVersion: Int?
+
   /// The scene's window, laid out on the chosen device in the chosen environment.
   @MainActor
   func makeWindow() throws(ToolError) -> (ExampleScene, UIWindow) {
-    let screen = try ToolInput.screen(device: deviceName, orientation: orientationName)
+    let screen = try ToolInput.screen(
+      device: deviceName, orientation: orientationName,
+      generation: ToolInput.systemGeneration(systemVersion) ?? .iOS18)
     guard let scene = ExampleScene.named(example) else {
       throw ToolError(
         "unknown example '\(example)'; known: "
@@ -74,6 +84,7 @@ struct SceneOptions: ParsableArguments {
     var parts = ["\(example) on \(deviceName), \(orientationName)"]
     if contentSizeCategory.lowercased() != "large" { parts.append(contentSizeCategory) }
     if appearance.lowercased() != "light" { parts.append(appearance) }
+    if let systemVersion { parts.append("iOS \(systemVersion)") }
     return parts.joined(separator: ", ")
   }
 }
@@ -98,6 +109,15 @@ extension ToolInput {
           + names.map(\.0).joined(separator: ", "))
     }
     return found.1
+  }
+
+  /// The system generation for a `--system-version` value (18 or 26), or `nil` for none.
+  static func systemGeneration(_ version: Int?) throws(ToolError) -> SystemGeneration? {
+    guard let version else { return nil }
+    guard let generation = SystemGeneration(rawValue: version) else {
+      throw ToolError("unknown system version '\(version)'; use 18 or 26")
+    }
+    return generation
   }
 
   /// The interface style for `light` or `dark`.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A control that shows an on/off state, always 51×31 points (decision K1).
+/// A control that shows an on/off state, always 51×31 points (decision K1), 63×28 under iOS 26
+/// metrics (decision IB52).
 ///
 /// The switch's size is fixed: ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are 51×31, and
 /// setting ``frame`` keeps the origin given but forces that size, as UIKit does. Like UIKit's,
@@ -11,8 +12,22 @@ import Foundation
 ///     toggle.frame   // (10, 10, 51, 31)
 @MainActor
 open class UISwitch: UIControl {
-  /// The size of every switch.
-  static let fixedSize = CGSize(width: 51, height: 31)
+  /// The size of every switch under a system generation's metrics: 51×31 points, 63×28 under
+  /// iOS 26 (decision IB52).
+  ///
+  /// - Parameter generation: The system generation.
+  /// - Returns: The size.
+  static func fixedSize(for generation: SystemGeneration) -> CGSize {
+    switch generation {
+    case .iOS18: CGSize(width: 51, height: 31)
+    case .iOS26: CGSize(width: 63, height: 28)
+    }
+  }
+
+  /// The size of this switch, for the generation of the screen it is on.
+  var fixedSize: CGSize {
+    Self.fixedSize(for: systemGeneration)
+  }
 
   /// The switch's track (decision K15).
   let track = UIView(frame: .zero)
@@ -65,7 +80,7 @@ open class UISwitch: UIControl {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     switchDidInitialize()
-    frame = CGRect(origin: frame.origin, size: Self.fixedSize)
+    frame = CGRect(origin: frame.origin, size: fixedSize)
   }
 
   private func switchDidInitialize() {
@@ -80,10 +95,17 @@ open class UISwitch: UIControl {
     updateChrome()
   }
 
-  /// The frame; its size is always 51×31, whatever is set (decision K1).
+  /// The frame; its size is always 51×31 (63×28 under iOS 26), whatever is set (decisions K1,
+  /// IB52).
   open override var frame: CGRect {
     get { super.frame }
-    set { super.frame = CGRect(origin: newValue.origin, size: Self.fixedSize) }
+    set { super.frame = CGRect(origin: newValue.origin, size: fixedSize) }
+  }
+
+  /// Takes the size of the new window's screen generation (decision IB52).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if bounds.size != fixedSize { frame = super.frame }
   }
 
   /// Sets ``isOn``; animation does not apply headless.
@@ -100,18 +122,19 @@ open class UISwitch: UIControl {
     UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
   }
 
-  /// 49×31 points: the 51×31 frame less its alignment insets, in the alignment-rectangle terms
-  /// Auto Layout reads (decision K17).
+  /// 49×31 points (61×28 under iOS 26): the fixed frame less its alignment insets, in the
+  /// alignment-rectangle terms Auto Layout reads (decisions K17, IB52).
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: Self.fixedSize.width - 2, height: Self.fixedSize.height)
+    let size = fixedSize
+    return CGSize(width: size.width - 2, height: size.height)
   }
 
-  /// 51×31 points, whatever size is offered.
+  /// 51×31 points (63×28 under iOS 26), whatever size is offered.
   ///
   /// - Parameter size: The size offered (ignored).
-  /// - Returns: 51×31.
+  /// - Returns: The fixed size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    Self.fixedSize
+    fixedSize
   }
 }
 

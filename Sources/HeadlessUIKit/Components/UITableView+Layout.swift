@@ -90,7 +90,8 @@ extension UITableView {
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
-    let height = fitted > 0 ? fitted : Self.defaultRowHeight - separatorThickness
+    let height =
+      fitted > 0 ? fitted : Self.defaultRowHeight(for: systemGeneration) - separatorThickness
     rowHeightCache[indexPath] = height
     return height
   }
@@ -99,6 +100,8 @@ extension UITableView {
   func configureForTable(_ cell: UITableViewCell) {
     let margins = cellContentSideMargins
     if cell.contentSideMargins != margins { cell.contentSideMargins = margins }
+    let vertical = Self.cellContentVerticalMargin(for: systemGeneration)
+    if cell.contentVerticalMargin != vertical { cell.contentVerticalMargin = vertical }
   }
 
   /// Shows a cell for each row that intersects the bounds and recycles the others.

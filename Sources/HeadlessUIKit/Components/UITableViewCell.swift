@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The cell lays out its content view over its bounds, less the width its accessory reserves
 /// (decision W7), and places the built-in views for its style (decision W11). The content
-/// view's layout margins are 11 points at the top and bottom and the table's cell margins
-/// (16 points on an iPhone) on the sides (decision W9).
+/// view's layout margins are 11 points at the top and bottom (15 under iOS 26 metrics,
+/// decision IB51) and the table's cell margins (16 points on an iPhone) on the sides
+/// (decision W9).
 @MainActor
 open class UITableViewCell: UIView {
   /// The built-in layout of a cell's labels and image.
@@ -75,6 +76,12 @@ open class UITableViewCell: UIView {
 
   /// The leading and trailing margins of the content view; the table sets its own.
   var contentSideMargins: (leading: CGFloat, trailing: CGFloat) = (16, 16) {
+    didSet { applyContentMargins() }
+  }
+
+  /// The top and bottom margins of the content view: 11 points, 15 under iOS 26 (decision
+  /// IB51); the table sets its own.
+  var contentVerticalMargin: CGFloat = 11 {
     didSet { applyContentMargins() }
   }
 
@@ -241,14 +248,16 @@ open class UITableViewCell: UIView {
     storedContentView.insetsLayoutMarginsFromSafeArea = false
     storedContentView.frame = bounds
     addSubview(storedContentView)
+    contentVerticalMargin = UITableView.cellContentVerticalMargin(for: systemGeneration)
     applyContentMargins()
   }
 
-  /// Sets the content view's margins: 11 points top and bottom, the side margins on the sides.
+  /// Sets the content view's margins: the vertical margin (11 points) top and bottom, the side
+  /// margins on the sides.
   private func applyContentMargins() {
     let margins = NSDirectionalEdgeInsets(
-      top: 11, leading: contentSideMargins.leading, bottom: 11,
-      trailing: contentSideMargins.trailing)
+      top: contentVerticalMargin, leading: contentSideMargins.leading,
+      bottom: contentVerticalMargin, trailing: contentSideMargins.trailing)
     if storedContentView.directionalLayoutMargins != margins {
       storedContentView.directionalLayoutMargins = margins
     }

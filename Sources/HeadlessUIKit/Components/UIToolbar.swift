@@ -45,7 +45,7 @@ open class UIToolbar: UIView {
 
   /// No intrinsic width; the standard bar height of the screen.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics(for: self).navigationBarHeight)
+    CGSize(width: UIView.noIntrinsicMetric, height: BarMetrics(for: self).toolbarHeight)
   }
 
   /// The offered width by the standard bar height of the screen.
@@ -53,7 +53,7 @@ open class UIToolbar: UIView {
   /// - Parameter size: The size offered.
   /// - Returns: `size.width` by 44, 32 or 50 points.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: BarMetrics(for: self).navigationBarHeight)
+    CGSize(width: size.width, height: BarMetrics(for: self).toolbarHeight)
   }
 }
 

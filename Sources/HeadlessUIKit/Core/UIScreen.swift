@@ -34,8 +34,30 @@ open class UIScreen: NSObject, UICoordinateSpace {
   public init(device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait) {
     self.device = device
     self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
+    self.systemGeneration = .iOS18
     super.init()
   }
+
+  /// Creates a screen that simulates a device in an interface orientation under a system
+  /// generation's metrics (decision IB50).
+  ///
+  /// - Parameters:
+  ///   - device: The device from the catalogue.
+  ///   - orientation: The interface orientation.
+  ///   - systemGeneration: The iOS release whose metrics the screen's views follow.
+  package init(
+    device: HeadlessDevice, orientation: UIInterfaceOrientation,
+    systemGeneration: SystemGeneration
+  ) {
+    self.device = device
+    self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
+    self.systemGeneration = systemGeneration
+    super.init()
+  }
+
+  /// The iOS release whose layout metrics the screen's views follow; `.iOS18` unless the
+  /// screen was made for another (decision IB50).
+  package let systemGeneration: SystemGeneration
 
   /// The screen's bounds in points, in the interface orientation, with a zero origin.
   open var bounds: CGRect {

@@ -46,7 +46,8 @@ package struct StoryboardFidelity: Sendable {
     views.filter { $0.outcome == outcome }.count
   }
 
-  /// Lays a document out on its own device both ways and compares every view.
+  /// Lays a document out on its own device, under the metrics of the system generation it was
+  /// saved for (decision IB50), both ways and compares every view.
   ///
   /// - Parameter url: The document.
   /// - Returns: The comparison.
@@ -55,7 +56,9 @@ package struct StoryboardFidelity: Sendable {
   package static func evaluate(documentAt url: URL) throws(StoryboardError) -> StoryboardFidelity {
     let document = try IBDocument.load(contentsOf: url)
     let (device, landscape) = StoryboardSceneLayout.documentDevice(document)
-    let screen = UIScreen(device: device, orientation: landscape ? .landscapeRight : .portrait)
+    let screen = UIScreen(
+      device: device, orientation: landscape ? .landscapeRight : .portrait,
+      systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     let previous = UIScreen.main
     defer { UIScreen.main = previous }
     func reports(_ metrics: NibTextMetrics) -> [StoryboardSceneReport] {

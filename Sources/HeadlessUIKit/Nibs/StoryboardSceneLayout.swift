@@ -114,6 +114,12 @@ package enum StoryboardSceneLayout {
     )
   }
 
+  /// The system generation whose metrics Xcode used for a document's stored frames: iOS 26's
+  /// for a document saved by Xcode 26, else iOS 18's (decision IB50).
+  package static func systemGeneration(of document: IBDocument) -> SystemGeneration {
+    SystemGeneration(majorVersion: document.savedSystemVersion)
+  }
+
   /// Builds and lays out every scene (storyboards) or top-level view (xibs) of a document.
   ///
   /// - Parameters:
@@ -195,8 +201,8 @@ package enum StoryboardSceneLayout {
   }
 
   /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
-  /// and size classes (decision IB11).
-  static func canvasScreen(size: CGSize, like screen: UIScreen) -> UIScreen {
+  /// and size classes (decision IB11), and the screen's system generation.
+  package static func canvasScreen(size: CGSize, like screen: UIScreen) -> UIScreen {
     let device = screen.device
     let landscape = screen.interfaceOrientation.isLandscape
     let portrait = landscape ? CGSize(width: size.height, height: size.width) : size
@@ -208,7 +214,9 @@ package enum StoryboardSceneLayout {
       portraitSizeClasses: device.portraitSizeClasses,
       landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: device.statusBarHeight,
       showsStatusBarInLandscape: device.showsStatusBarInLandscape)
-    return UIScreen(device: canvas, orientation: screen.interfaceOrientation)
+    return UIScreen(
+      device: canvas, orientation: screen.interfaceOrientation,
+      systemGeneration: screen.systemGeneration)
   }
 
   /// The UIKit class name of a view, seen through the loader's stand-ins.

@@ -15,6 +15,9 @@ import Foundation
 /// portrait, 21 in landscape, 20 on an iPad). On iPhones with the Dynamic Island the navigation
 /// bar reaches 16/3 points up into the top safe-area inset, so on an iPhone 15 Pro its top is at
 /// 161/3 ≈ 53.67 rather than 59.
+///
+/// Under iOS 26 metrics a navigation bar on an iPhone outside compact landscape is 54 points
+/// (decision IB53); toolbars keep 44.
 struct BarMetrics: Equatable {
   /// Phone or pad.
   var idiom: UIUserInterfaceIdiom
@@ -26,6 +29,8 @@ struct BarMetrics: Equatable {
   var scale: CGFloat
   /// How far a navigation bar reaches up into the top safe-area inset.
   var topOverlap: CGFloat
+  /// The system generation whose metrics the bars follow.
+  var generation: SystemGeneration
 
   /// The metrics of a screen's device in its interface orientation.
   ///
@@ -41,6 +46,7 @@ struct BarMetrics: Equatable {
     // The Dynamic Island models are the phones whose status bar is shorter than the top inset.
     let hasIsland = device.idiom == .phone && device.statusBarHeight < device.portraitSafeArea.top
     topOverlap = hasIsland && !orientation.isLandscape ? 16.0 / 3.0 : 0
+    generation = screen.systemGeneration
   }
 
   /// The metrics of the screen a view is on (the main screen outside a window).
@@ -56,8 +62,15 @@ struct BarMetrics: Equatable {
     idiom == .phone && isLandscape && horizontalSizeClass != .regular
   }
 
-  /// The height of a navigation bar (no large title): 44, 32 or 50 points.
+  /// The height of a navigation bar (no large title): 44, 32 or 50 points; 54 instead of 44
+  /// under iOS 26 (decision IB53).
   var navigationBarHeight: CGFloat {
+    if idiom == .pad || isCompactPhoneLandscape { return toolbarHeight }
+    return generation == .iOS26 ? 54 : 44
+  }
+
+  /// The height of a toolbar: 44, 32 or 50 points, as a navigation bar before iOS 26.
+  var toolbarHeight: CGFloat {
     if idiom == .pad { return 50 }
     return isCompactPhoneLandscape ? 32 : 44
   }

@@ -133,6 +133,11 @@ struct IBDecoder {
             isLandscape: child.child(key: "orientation")?["orientation"] == "landscapeRight",
             appearance: "light")
         }
+      case "dependencies":
+        let plugIn = child.children.first {
+          $0.name == "plugIn" && $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+        }
+        document.cocoaTouchPluginVersion = plugIn?["version"]
       case "designables":
         for designable in child.children {
           if let id = designable["name"], let size = designable.child(key: "intrinsicContentSize"),

@@ -27,8 +27,11 @@ package struct IBDocument: Sendable {
   package var file: String
   /// Storyboard or xib.
   package var kind: IBDocumentKind
-  /// The Interface Builder build that saved the document (diagnostics only).
+  /// The Interface Builder build that saved the document (`toolsVersion`).
   package var toolsVersion: String
+  /// The build of the iOS plug-in that computed the stored frames (the `version` of the
+  /// `com.apple.InterfaceBuilder.IBCocoaTouchPlugin` dependency), or `nil` when not recorded.
+  package var cocoaTouchPluginVersion: String? = nil
   /// `useAutolayout="YES"`; without it, every view is positioned by frame and mask.
   package var usesAutoLayout: Bool
   /// `useTraitCollections="YES"`: size-class variations may appear.

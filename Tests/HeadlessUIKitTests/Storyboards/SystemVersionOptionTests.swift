@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The command-line tool's `--system-version` option (decision IB50), run as a process.
+@Suite struct SystemVersionOptionTests {
+  /// The built `headless-uikit` executable, next to the test bundle.
+  private func tool() throws -> URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [
+      bundle.appendingPathComponent("headless-uikit"),
+      bundle.deletingLastPathComponent().appendingPathComponent("headless-uikit"),
+    ]
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "build the tool first (swift build --build-tests)")
+  }
+
+  /// Runs the tool; returns its exit status, standard output and standard error.
+  private func run(_ arguments: [String]) throws -> (Int32, String, String) {
+    let process = Process()
+    process.executableURL = try tool()
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self),
+      String(decoding: err, as: UTF8.self)
+    )
+  }
+
+  /// The JSON report of nnw-settings' settings scene.
+  private func settingsScene(_ extra: [String]) throws -> [String: Any] {
+    let file = InterfaceBuilderCorpus.directory.appendingPathComponent("nnw-settings.storyboard")
+    let (status, out, _) = try run(
+      ["check", file.path, "--scene", "gUB-2F-Iar", "--json", "--text-metrics", "stored"] + extra)
+    #expect(status == 0)
+    let line = try #require(out.split(separator: "\n").first)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  @Test("IB50: documents default to the generation they were saved for; --system-version overrides")
+  func documentDefault() throws {
+    let saved = try settingsScene([])
+    let forced26 = try settingsScene(["--system-version", "26"])
+    let forced18 = try settingsScene(["--system-version", "18"])
+    #expect(saved["views"] as? Int == 74)
+    #expect(saved["matched"] as? Int == forced26["matched"] as? Int)
+    #expect(saved["matched"] as? Int == 58)
+    #expect(forced18["matched"] as? Int == 17)
+  }
+
+  @Test("IB50: an unknown --system-version is refused with the accepted values")
+  func unknownVersion() throws {
+    let (status, _, err) = try run(["dump", "profile", "--system-version", "19"])
+    #expect(status != 0)
+    #expect(err.contains("unknown system version '19'; use 18 or 26"))
+  }
+
+  @Test("IB50: examples take iOS 18 by default and iOS 26 on request, named in the heading")
+  func exampleHeading() throws {
+    let (status, out, _) = try run(["dump", "profile"])
+    #expect(status == 0)
+    #expect(out.hasPrefix("profile on iPhone 15 Pro, portrait\n"))
+    let (status26, out26, _) = try run(["dump", "profile", "--system-version", "26"])
+    #expect(status26 == 0)
+    #expect(out26.hasPrefix("profile on iPhone 15 Pro, portrait, iOS 26\n"))
+  }
+}
