@@ -193,6 +193,31 @@ let longFooterText =
     #expect(isClose(label.frame.minY, (28 - label.frame.height) / 2, tolerance: 1e-6))
   }
 
+  @Test(
+    "W18: grouped titles use the footnote style inset by the table's margins; plain headers use the headline style"
+  )
+  func titleFonts() throws {
+    let source = RowsDataSource(rows: [1])
+    source.headerTitles = ["Header"]
+    source.footerTitles = ["Footer"]
+    let grouped = makeSettingsTable(source, style: .grouped)
+    let footer = try #require(grouped.footerView(forSection: 0))
+    #expect(footer.frame.minX == 0)
+    #expect(footer.frame.width == 414)
+    // A grouped table's titles take its 20-point margins (above the 16-point minimum, W9).
+    #expect(footer.textLabel?.frame.minX == 20)
+    #expect(footer.textLabel?.frame.width == 374)
+    #expect(footer.textLabel?.font == UIFont.preferredFont(forTextStyle: .footnote))
+    #expect(footer.textLabel?.text == "Footer")
+    let groupedHeader = try #require(grouped.headerView(forSection: 0))
+    #expect(groupedHeader.textLabel?.font == UIFont.preferredFont(forTextStyle: .footnote))
+    let plain = makeTable(source)
+    let plainHeader = try #require(plain.headerView(forSection: 0))
+    #expect(plainHeader.textLabel?.font == UIFont.preferredFont(forTextStyle: .headline))
+    #expect(
+      plain.footerView(forSection: 0)?.textLabel?.font == .preferredFont(forTextStyle: .footnote))
+  }
+
   @Test("W19: UITableViewHeaderFooterView keeps its identifier, a content view and its labels")
   func headerFooterView() {
     let view = UITableViewHeaderFooterView(reuseIdentifier: "header")
