@@ -19,41 +19,25 @@ extension UITableView {
   /// Measures and stacks the sections, sets ``contentSize``, and shows the cells of the rows
   /// that intersect the bounds (decisions W4–W8).
   func layoutTable() {
+    let reloaded = needsReload
     if needsReload {
       needsReload = false
       rowHeightCache = [:]
       for cell in visibleCellsByRow.values { enqueueForReuse(cell) }
       visibleCellsByRow = [:]
+      reloadHeaderFooterViews()
     }
     let width = bounds.width
     if width != geometry.width { rowHeightCache = [:] }
     var measuredCells: [IndexPath: UITableViewCell] = [:]
     let insets = rowInsets
     let rowWidth = max(0, width - insets.left - insets.right)
+    let count = contentSectionCount()
+    let headers = (0..<count).map { headerHeight(inSection: $0, width: rowWidth) }
     var sections: [TableSectionHeights] = []
-    var headerViews: [(section: Int, header: UIView?, footer: UIView?)] = []
-    for section in 0..<contentSectionCount() {
-      let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section)
-      let footerView = tableDelegate?.tableView(self, viewForFooterInSection: section)
-      headerViews.append((section, headerView, footerView))
-      // A titled header or footer is never shorter than its title needs, whatever height was
-      // set (decision W6): Interface Builder's grouped tables set 18 and still show titles.
-      var header = requestedHeaderHeight(inSection: section)
-      let headerTitle = contentHeaderTitle(inSection: section)
-      if header < 0 || (headerTitle != nil && headerView == nil) {
-        header = max(
-          header,
-          automaticHeaderFooterHeight(
-            view: headerView, title: headerTitle, width: rowWidth,
-            firstSectionHeader: section == 0))
-      }
-      var footer = requestedFooterHeight(inSection: section)
-      let footerTitle = contentFooterTitle(inSection: section)
-      if footer < 0 || (footerTitle != nil && footerView == nil) {
-        footer = max(
-          footer,
-          automaticHeaderFooterHeight(view: footerView, title: footerTitle, width: rowWidth))
-      }
+    for section in 0..<count {
+      let nextHeader = section + 1 < count ? headers[section + 1] : nil
+      let footer = footerHeight(inSection: section, width: rowWidth, nextHeader: nextHeader)
       var rows: [CGFloat] = []
       for row in 0..<contentRowCount(inSection: section) {
         let indexPath = IndexPath(row: row, section: section)
@@ -61,8 +45,8 @@ extension UITableView {
       }
       sections.append(
         TableSectionHeights(
-          topPadding: headerTopPadding(forHeaderHeight: header), header: header, rows: rows,
-          footer: footer))
+          topPadding: headerTopPadding(forHeaderHeight: headers[section]),
+          header: headers[section], rows: rows, footer: footer))
     }
     geometry = .stacked(
       width: width, rowInsets: insets, tableHeaderHeight: tableHeaderView?.frame.height ?? 0,
@@ -72,7 +56,7 @@ extension UITableView {
     let size = CGSize(width: width, height: geometry.contentHeight)
     if contentSize != size { contentSize = size }
     showVisibleCells(measured: &measuredCells)
-    showSupplementaryViews(headerViews)
+    showHeaderFooterViews(reloaded: reloaded)
   }
 
   /// The height of a row: the requested height, else the cell's self-sized height, measured
@@ -129,25 +113,5 @@ extension UITableView {
     if insertedCell { prepareTreeForLayout() }
     for cell in measured.values where cell.superview !== self { enqueueForReuse(cell) }
     measured = [:]
-  }
-
-  /// Places the delegate's header and footer views over their rectangles.
-  private func showSupplementaryViews(_ views: [(section: Int, header: UIView?, footer: UIView?)]) {
-    let current = views.flatMap { [$0.header, $0.footer] }.compactMap { $0 }
-    for view in visibleSupplementaryViews where !current.contains(where: { $0 === view }) {
-      view.removeFromSuperview()
-    }
-    for (section, header, footer) in views {
-      let geometry = geometry.sections[section]
-      if let header {
-        header.frame = geometry.header
-        if header.superview !== self { addSubview(header) }
-      }
-      if let footer {
-        footer.frame = geometry.footer
-        if footer.superview !== self { addSubview(footer) }
-      }
-    }
-    visibleSupplementaryViews = current
   }
 }

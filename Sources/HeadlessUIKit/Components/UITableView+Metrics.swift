@@ -5,14 +5,17 @@ extension UITableView {
   /// The height of a built-in row that sizes itself, separator included: 44 points.
   static let defaultRowHeight: CGFloat = 44
 
-  /// Plain style: the height of a header or footer with a title.
+  /// Plain style: the height of a header or footer with one line of title (decision W17).
   static let plainTitledHeaderHeight: CGFloat = 28
 
   /// Plain style: the automatic space above each header.
   static let plainHeaderTopPadding: CGFloat = 22
 
-  /// Grouped styles: the height of a header or footer with a title.
+  /// Grouped styles: the height of a header with one line of title (decision W17).
   static let groupedTitledHeaderHeight: CGFloat = 38
+
+  /// Grouped styles: the height of a footer with one line of title (decision W17).
+  static let groupedTitledFooterHeight: CGFloat = 46
 
   /// The height of a titled grouped header of the first section, which also holds the space
   /// above the table's first section (decision W6).
@@ -50,30 +53,6 @@ extension UITableView {
     let margins = directionalLayoutMargins
     guard style != .insetGrouped else { return (minimum, minimum) }
     return (max(minimum, margins.leading), max(minimum, margins.trailing))
-  }
-
-  /// The height of a section's header or footer with ``automaticDimension``: a custom view's
-  /// fitting height, else the style's default for a title or for nothing (decision W6).
-  func automaticHeaderFooterHeight(
-    view: UIView?, title: String?, width: CGFloat, firstSectionHeader: Bool = false
-  ) -> CGFloat {
-    if let view {
-      let fitted = view.systemLayoutSizeFitting(
-        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel
-      ).height
-      return fitted > 0 ? fitted : view.frame.height
-    }
-    switch style {
-    case .plain:
-      return title == nil ? 0 : Self.plainTitledHeaderHeight
-    case .grouped, .insetGrouped:
-      guard title != nil else { return Self.groupedUntitledHeaderHeight }
-      guard firstSectionHeader else { return Self.groupedTitledHeaderHeight }
-      // 55⅓ points, rounded up to the screen's pixel grid (55.5 at 2×).
-      let scale = window?.screen.scale ?? UIScreen.main.scale
-      return (Self.groupedFirstTitledHeaderHeight * scale - 1e-6).rounded(.up) / scale
-    }
   }
 
   /// The space above a header of the given height (plain style only, decision W6).

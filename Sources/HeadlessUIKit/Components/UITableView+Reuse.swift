@@ -15,6 +15,12 @@ struct TableReuseRegistry {
 
   /// The cells waiting for reuse, by reuse identifier.
   var queues: [String: [UITableViewCell]] = [:]
+
+  /// The header-footer view classes, by reuse identifier.
+  var headerFooterClasses: [String: AnyClass] = [:]
+
+  /// The header-footer views waiting for reuse, by reuse identifier.
+  var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
 }
 
 /// Registering and dequeuing cells (decision W3).
@@ -99,5 +105,67 @@ extension UITableView {
       return
     }
     reuseRegistry.queues[identifier, default: []].append(cell)
+  }
+}
+
+/// Registering and dequeuing header and footer views (decisions W3, W19).
+extension UITableView {
+  /// Registers a class whose instances the table makes for a header-footer reuse identifier;
+  /// `nil` removes the registration.
+  ///
+  /// `UITableViewHeaderFooterView` itself is made with `init(reuseIdentifier:)`; a subclass is
+  /// made with `init?(coder:)`, as registered cells are (decision W3).
+  ///
+  /// - Parameters:
+  ///   - aClass: `UITableViewHeaderFooterView` or a subclass, or `nil`.
+  ///   - identifier: The reuse identifier.
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    if let aClass {
+      precondition(
+        aClass is UITableViewHeaderFooterView.Type,
+        "NSInvalidArgumentException: must pass a class of kind UITableViewHeaderFooterView")
+      reuseRegistry.headerFooterClasses[identifier] = aClass
+    } else {
+      reuseRegistry.headerFooterClasses[identifier] = nil
+    }
+  }
+
+  /// A header-footer view waiting for reuse under the identifier, else a new one if the
+  /// identifier is registered, else `nil`.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: The view, or `nil`.
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    if var queue = reuseRegistry.headerFooterQueues[identifier], let view = queue.popLast() {
+      reuseRegistry.headerFooterQueues[identifier] = queue
+      view.prepareForReuse()
+      return view
+    }
+    guard let viewClass = reuseRegistry.headerFooterClasses[identifier] else { return nil }
+    let view: UITableViewHeaderFooterView
+    if viewClass == UITableViewHeaderFooterView.self {
+      view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    } else if let type = viewClass as? UITableViewHeaderFooterView.Type,
+      let made = type.init(coder: NSCoder())
+    {
+      view = made
+    } else {
+      preconditionFailure(
+        "NSInternalInconsistencyException: could not make a header-footer view of class "
+          + "\(viewClass)")
+    }
+    view.storedReuseIdentifier = identifier
+    return view
+  }
+
+  /// Puts a header-footer view that left the table in its identifier's reuse queue, when the
+  /// identifier is registered.
+  func enqueueHeaderFooterViewForReuse(_ view: UITableViewHeaderFooterView) {
+    guard let identifier = view.reuseIdentifier,
+      reuseRegistry.headerFooterClasses[identifier] != nil
+    else { return }
+    reuseRegistry.headerFooterQueues[identifier, default: []].append(view)
   }
 }

@@ -16,6 +16,9 @@ package struct UITableViewStaticSection {
   package var headerHeight: CGFloat?
   /// The footer's height, or `nil` for the table's ``UITableView/sectionFooterHeight``.
   package var footerHeight: CGFloat?
+  /// With stored text metrics only: the document's distance from the section's last row to
+  /// the next section's first row, from which a footer title's lines are taken (decision W21).
+  package var storedFooterSpacing: CGFloat?
 
   /// Creates a section of ready-made cells.
   package init(

@@ -116,8 +116,8 @@ open class UITableView: UIScrollView {
   /// The cells on screen, by row.
   var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
 
-  /// The custom header and footer views on screen.
-  var visibleSupplementaryViews: [UIView] = []
+  /// Each section's header and footer views, asked for at the last reload.
+  var sectionViews: [TableSectionViews] = []
 
   /// Whether the rows must be asked for again at the next layout pass.
   var needsReload = true

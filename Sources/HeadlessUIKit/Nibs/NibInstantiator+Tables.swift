@@ -30,13 +30,22 @@ extension NibInstantiator {
     if let height = number("sectionFooterHeight") { table.sectionFooterHeight = height }
     if attributes["separatorStyle"] == "none" { table.separatorStyle = .none }
     if !object.sections.isEmpty {
-      table.setStaticSections(
-        object.sections.map { section in
-          let cells = section.cells.compactMap { makeView($0) as? UITableViewCell }
-          return UITableViewStaticSection(
-            headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells,
-            rowHeights: section.cells.map(Self.customRowHeight))
-        })
+      var sections = object.sections.map { section in
+        let cells = section.cells.compactMap { makeView($0) as? UITableViewCell }
+        return UITableViewStaticSection(
+          headerTitle: section.headerTitle, footerTitle: section.footerTitle, cells: cells,
+          rowHeights: section.cells.map(Self.customRowHeight))
+      }
+      if textMetrics == .storedFrames {
+        // A footer title has no stored frame: its lines come from the stored rows (W21).
+        for index in sections.indices.dropLast() {
+          guard let last = object.sections[index].cells.last?.frame,
+            let next = object.sections[index + 1].cells.first?.frame
+          else { continue }
+          sections[index].storedFooterSpacing = next.minY - last.maxY
+        }
+      }
+      table.setStaticSections(sections)
     } else if !object.prototypes.isEmpty {
       let cells = object.prototypes.compactMap { makeView($0) as? UITableViewCell }
       table.showPrototypePreview(cells, rowHeights: object.prototypes.map(Self.customRowHeight))

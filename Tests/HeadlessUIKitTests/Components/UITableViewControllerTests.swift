@@ -37,10 +37,11 @@ import Testing
     table.layoutIfNeeded()
     #expect(table.numberOfSections == 2)
     #expect(cells[0].frame == CGRect(x: 20, y: 18, width: 374, height: 60))
-    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 20, y: 78, width: 374, height: 38))
-    #expect(cells[1].frame == CGRect(x: 20, y: 154, width: 374, height: 44))
+    // A one-line grouped footer title: 46 points (W17).
+    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 20, y: 78, width: 374, height: 46))
+    #expect(cells[1].frame == CGRect(x: 20, y: 162, width: 374, height: 44))
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === cells[2])
-    #expect(table.contentSize.height == 260)
+    #expect(table.contentSize.height == 268)
   }
 
   @Test(
