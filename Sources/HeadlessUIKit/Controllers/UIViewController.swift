@@ -94,6 +94,12 @@ open class UIViewController: UIResponder {
   /// Called once every restored object has decoded its state (spec 13.9).
   open func applicationFinishedRestoringState() {}
 
+  /// Archives the controller; headless, nothing is archived (Interface Builder documents are
+  /// read as XML, and restoration saves state through `encodeRestorableState(with:)`).
+  ///
+  /// - Parameter coder: The archiver.
+  open func encode(with coder: NSCoder) {}
+
   /// Creates a controller; with a nib name the view would be loaded from that nib.
   ///
   /// - Parameters:

@@ -69,12 +69,23 @@ final class StateRestorationCoder: NSCoder {
   // MARK: Encoding
 
   override func encode(_ object: Any?, forKey key: String) {
+    let object = Self.unwrapped(object)
     if let number = object as? CGFloat {
       archiver?.encode(Double(number), forKey: key)
     } else {
       archiver?.encode(object, forKey: key)
     }
   }
+  /// The value inside any number of optionals (`encode(partner, forKey:)` with a
+  /// `UIViewController?` arrives as an optional inside `Any`), or `nil`.
+  private static func unwrapped(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    guard let wrapped = mirror.children.first?.value else { return nil }
+    return unwrapped(wrapped)
+  }
+
   override func encodeConditionalObject(_ object: Any?, forKey key: String) {
     encode(object, forKey: key)
   }

@@ -12,7 +12,7 @@ final class StateRestorationReference: NSObject, NSSecureCoding {
   /// The archived class name of this type, as keyed archives record it.
   static var archivedClassName: String { NSStringFromClass(StateRestorationReference.self) }
 
-  /// The referenced object's restoration path.
+  /// The referenced object's restoration path; empty for an object that was not saved.
   let path: [String]
 
   init(path: [String]) {
@@ -26,7 +26,7 @@ final class StateRestorationReference: NSObject, NSSecureCoding {
   init?(coder: NSCoder) {
     guard
       let path = coder.decodeObject(of: [NSArray.self, NSString.self], forKey: "path")
-        as? [String], !path.isEmpty
+        as? [String]
     else { return nil }
     self.path = path
   }
@@ -48,8 +48,9 @@ final class StateRestorationReferences: NSObject, NSKeyedArchiverDelegate,
   func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
     guard object is UIViewController || object is any UIStateRestoring else { return object }
     let instance = object as AnyObject
-    guard let path = pathsByObject[ObjectIdentifier(instance)] else { return nil }
-    return StateRestorationReference(path: path)
+    // An object that is not saved becomes a reference to nothing, which decodes as `nil`
+    // (Foundation on Linux cannot encode a `nil` replacement).
+    return StateRestorationReference(path: pathsByObject[ObjectIdentifier(instance)] ?? [])
   }
 
   func unarchiver(_ unarchiver: NSKeyedUnarchiver, didDecode object: Any?) -> Any? {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIView: UIStateRestoring {}
+extension UIView: UIStateRestoring, @preconcurrency NSCoding {}
 
 extension UIScrollView {
   /// The coder keys of a scroll view's own state.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIViewController: UIStateRestoring {}
+extension UIViewController: UIStateRestoring, @preconcurrency NSCoding {}
 
 extension UIViewController {
   /// The controllers directly under this one in the restoration hierarchy, with how each is

@@ -796,6 +796,8 @@ open class UIView: UIResponder, CALayerDelegate {
   open func decodeRestorableState(with coder: NSCoder) {}
   /// Called once every restored object has decoded its state.
   open func applicationFinishedRestoringState() {}
+  /// Archives the view; headless, nothing is archived.
+  open func encode(with coder: NSCoder) {}
 
   // MARK: Debugging (UIView+Debugging.swift)
 

@@ -1,0 +1,52 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// The archive of the crash test, at a fixed place so that the crashing child process and the
+/// test find the same file.
+private enum CrashArchive {
+  static let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "HeadlessUIKitTests-restoration-crash")
+  static let archive = directory.appendingPathComponent("state.archive")
+}
+
+@MainActor
+@Suite("State restoration: a crash while saving")
+struct StateRestorationCrashTests {
+  @Test("A process that dies in the middle of writing leaves the previous archive whole")
+  func crashWhileWriting() async throws {
+    try? FileManager.default.removeItem(at: CrashArchive.directory)
+    try FileManager.default.createDirectory(
+      at: CrashArchive.directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: CrashArchive.directory) }
+    let first = UIApplication.launch(
+      delegate: RestorationAppDelegate { NoteController("profile") },
+      stateArchive: CrashArchive.archive)
+    (first.keyWindow?.rootViewController as? NoteController)?.note = "saved"
+    try first.enterBackground()
+    let previous = try Data(contentsOf: CrashArchive.archive)
+
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let app = UIApplication.launch(
+          delegate: RestorationAppDelegate { NoteController("profile") },
+          stateArchive: CrashArchive.archive)
+        (app.keyWindow?.rootViewController as? NoteController)?.note = String(
+          repeating: "y", count: 40_000)
+        StateArchiveFile.writeFault = (afterBytes: 16 << 10, crash: true)
+        _ = try? app.enterBackground()
+      }
+    }
+
+    #expect(try Data(contentsOf: CrashArchive.archive) == previous)
+    let names = try FileManager.default.contentsOfDirectory(atPath: CrashArchive.directory.path)
+    let strays = names.filter { $0.hasPrefix(".state.archive.") && $0.hasSuffix(".tmp") }
+    #expect(strays.count == 1)
+    let again = UIApplication.launch(
+      delegate: RestorationAppDelegate { NoteController("profile") },
+      stateArchive: CrashArchive.archive)
+    #expect((again.keyWindow?.rootViewController as? NoteController)?.note == "saved")
+    #expect(again.stateRestorationError == nil)
+    _ = RestorationLog.take()
+  }
+}
