@@ -19,7 +19,12 @@ public enum InterfaceBuilderRegistry {
   /// A factory that makes an object from its document archive.
   typealias Factory = @MainActor (NSCoder) -> NSObject?
 
+  /// A factory that makes a segue object from its identifier, source and destination.
+  typealias SegueFactory =
+    @MainActor (String?, UIViewController, UIViewController) -> UIStoryboardSegue
+
   static var factories: [String: Factory] = [:]
+  static var segueFactories: [String: SegueFactory] = [:]
   static var outletSetters: [String: [String: @MainActor (AnyObject, AnyObject) -> Bool]] = [:]
   static var collectionSetters: [String: [String: @MainActor (AnyObject, [AnyObject]) -> Bool]] =
     [:]
@@ -90,9 +95,34 @@ public enum InterfaceBuilderRegistry {
     }
   }
 
+  /// Registers a `UIStoryboardSegue` subclass for the segues whose `customClass` is `name`.
+  ///
+  /// Swift cannot make a class from its name, so the factory makes it:
+  ///
+  ///     InterfaceBuilderRegistry.registerSegue(named: "SlideLeftSegue") {
+  ///       SlideLeftSegue(identifier: $0, source: $1, destination: $2)
+  ///     }
+  ///
+  /// The segue's `perform()` runs when the segue is performed; calling `super.perform()` from it
+  /// performs the document's kind of segue (show, present), as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - name: The `customClass` the documents use.
+  ///   - factory: Makes the segue from its identifier, source and destination.
+  public static func registerSegue(
+    named name: String,
+    factory:
+      @escaping @MainActor (
+        _ identifier: String?, _ source: UIViewController, _ destination: UIViewController
+      ) -> UIStoryboardSegue
+  ) {
+    segueFactories[name] = factory
+  }
+
   /// Forgets every registration (for tests).
   public static func removeAll() {
     factories = [:]
+    segueFactories = [:]
     outletSetters = [:]
     collectionSetters = [:]
   }

@@ -14,7 +14,7 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   /// The controller the segue leads to.
   public let destination: UIViewController
-  private let performHandler: (@MainActor () -> Void)?
+  var performHandler: (@MainActor () -> Void)?
 
   /// Creates a segue that does nothing when performed (subclasses override `perform()`).
   ///

@@ -20,9 +20,21 @@ extension UIViewController {
       preconditionFailure(
         "NSInvalidArgumentException: the destination of segue '\(identifier)' cannot be made")
     }
-    let kind = template.segue.kind
-    let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) {
-      [weak self] in
+    let segue = makeSegue(template.segue, identifier: identifier, destination: destination)
+    prepare(for: segue, sender: sender)
+    segue.perform()
+  }
+
+  /// Loads the root view from a nib with this controller as File's Owner; stops with UIKit's
+  /// messages when the nib is missing or does not connect the `view` outlet.
+  ///
+  /// The segue object for a document segue: its registered custom class when it has one, else
+  /// `UIStoryboardSegue`, whose `perform()` does what the document's kind of segue does.
+  private func makeSegue(
+    _ document: IBSegue, identifier: String, destination: UIViewController
+  ) -> UIStoryboardSegue {
+    let kind = document.kind
+    let standard: @MainActor @Sendable () -> Void = { [weak self] in
       guard let self else { return }
       switch kind {
       case "show", "push", "showDetail":
@@ -35,16 +47,29 @@ extension UIViewController {
         self.present(destination, animated: true)
       default:
         Diagnostics.log(
-          "[Storyboard] segue '\(identifier)' of kind '\(kind)' needs its custom class; not performed"
-        )
+          "[Storyboard] segue '\(identifier)' of kind '\(kind)' needs its custom class; not "
+            + "performed")
       }
     }
-    prepare(for: segue, sender: sender)
-    segue.perform()
+    guard let name = document.customClass else {
+      return UIStoryboardSegue(
+        identifier: identifier, source: self, destination: destination, performHandler: standard)
+    }
+    guard let factory = InterfaceBuilderRegistry.segueFactories[name] else {
+      Diagnostics.log(
+        "[Storyboard] unknown segue class '\(name)' (register it with "
+          + "InterfaceBuilderRegistry.registerSegue); performing segue '\(identifier)' as its kind")
+      let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination)
+      if kind != "custom" { segue.performHandler = standard }
+      return segue
+    }
+    let segue = factory(identifier, self, destination)
+    // `super.perform()` in the custom class performs the document's kind, as in UIKit; a
+    // `custom` segue's base `perform()` does nothing.
+    if kind != "custom" { segue.performHandler = standard }
+    return segue
   }
 
-  /// Loads the root view from a nib with this controller as File's Owner; stops with UIKit's
-  /// messages when the nib is missing or does not connect the `view` outlet.
   func loadView(fromNibNamed name: String, bundle: Bundle?) {
     let nib = UINib(nibName: name, bundle: bundle)
     _ = nib.instantiate(withOwner: self, options: nil)

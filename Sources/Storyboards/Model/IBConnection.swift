@@ -10,6 +10,8 @@ package struct IBSegue: Sendable {
   package var relationship: String?
   /// The segue's `identifier`.
   package var identifier: String?
+  /// The `UIStoryboardSegue` subclass that performs it (`customClass`), if any.
+  package var customClass: String? = nil
   /// Where the segue is declared.
   package var location: IBSourceLocation
 }

@@ -388,7 +388,8 @@ struct IBDecoder {
       return .segue(
         IBSegue(
           id: id, destination: destination, kind: kind, relationship: element["relationship"],
-          identifier: element["identifier"], location: element.location))
+          identifier: element["identifier"], customClass: element["customClass"],
+          location: element.location))
     default:
       return nil
     }
