@@ -12,6 +12,9 @@ package struct IBSegue: Sendable {
   package var identifier: String?
   /// Where the segue is declared.
   package var location: IBSourceLocation
+  /// The `modalPresentationStyle` a presentation segue sets (`pageSheet`, `overFullScreen`…),
+  /// or `nil` when the segue leaves the destination's own style.
+  package var modalPresentationStyle: String? = nil
 }
 
 /// An outlet, action or segue in a `<connections>` list.

@@ -388,7 +388,8 @@ struct IBDecoder {
       return .segue(
         IBSegue(
           id: id, destination: destination, kind: kind, relationship: element["relationship"],
-          identifier: element["identifier"], location: element.location))
+          identifier: element["identifier"], location: element.location,
+          modalPresentationStyle: element["modalPresentationStyle"]))
     default:
       return nil
     }
