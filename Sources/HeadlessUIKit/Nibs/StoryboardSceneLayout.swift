@@ -200,25 +200,6 @@ package enum StoryboardSceneLayout {
       })
   }
 
-  /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
-  /// and size classes (decision IB11), and the screen's system generation.
-  package static func canvasScreen(size: CGSize, like screen: UIScreen) -> UIScreen {
-    let device = screen.device
-    let landscape = screen.interfaceOrientation.isLandscape
-    let portrait = landscape ? CGSize(width: size.height, height: size.width) : size
-    let canvas = HeadlessDevice(
-      name: device.name, idiom: device.idiom, portraitSize: portrait, scale: device.scale,
-      nativePixelSize: CGSize(
-        width: portrait.width * device.scale, height: portrait.height * device.scale),
-      portraitSafeArea: device.portraitSafeArea, landscapeSafeArea: device.landscapeSafeArea,
-      portraitSizeClasses: device.portraitSizeClasses,
-      landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: device.statusBarHeight,
-      showsStatusBarInLandscape: device.showsStatusBarInLandscape)
-    return UIScreen(
-      device: canvas, orientation: screen.interfaceOrientation,
-      systemGeneration: screen.systemGeneration)
-  }
-
   /// The UIKit class name of a view, seen through the loader's stand-ins.
   static func className(of view: UIView) -> String {
     switch view {
@@ -237,18 +218,17 @@ package enum StoryboardSceneLayout {
   ) -> LaidOutStoryboardScene? {
     guard let controller = storyboard.instantiateController(id: object.id) else { return nil }
     let rootObject = object.object(key: "view")
-    var canvas = screen
-    if let frame = rootObject?.frame, frame.size != screen.bounds.size, frame.origin == .zero,
-      !(controller is UINavigationController), !(controller is UITabBarController)
-    {
-      // A freeform scene (or one designed as a container's child) is shown on a canvas of
-      // the size Xcode gave its root view, with the device's insets (decision IB11).
-      canvas = canvasScreen(size: frame.size, like: screen)
-    }
+    let document = storyboard.document
+    let device = deviceCanvas(for: document, like: screen)
+    let sceneCanvas = Self.canvas(of: object, in: document, on: device)
+    let (canvas, wrapsController) = canvasScreen(
+      for: sceneCanvas, controller: controller, object: object, document: document,
+      device: device)
     UIScreen.main = canvas
     defer { UIScreen.main = screen }
     let window = UIWindow(frame: canvas.bounds)
-    window.rootViewController = wrap(controller, object: object, document: storyboard.document)
+    window.rootViewController =
+      wrapsController ? wrap(controller, object: object, document: document) : controller
     window.makeKeyAndVisible()
     let root: UIView = window
     root.layoutIfNeeded()

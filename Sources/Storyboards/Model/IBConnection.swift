@@ -14,6 +14,9 @@ package struct IBSegue: Sendable {
   package var customClass: String? = nil
   /// Where the segue is declared.
   package var location: IBSourceLocation
+  /// The `modalPresentationStyle` a presentation segue sets (`pageSheet`, `overFullScreen`…),
+  /// or `nil` when the segue leaves the destination's own style.
+  package var modalPresentationStyle: String? = nil
 }
 
 /// An outlet, action or segue in a `<connections>` list.

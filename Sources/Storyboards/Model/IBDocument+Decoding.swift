@@ -389,7 +389,8 @@ struct IBDecoder {
         IBSegue(
           id: id, destination: destination, kind: kind, relationship: element["relationship"],
           identifier: element["identifier"], customClass: element["customClass"],
-          location: element.location))
+          location: element.location,
+          modalPresentationStyle: element["modalPresentationStyle"]))
     default:
       return nil
     }

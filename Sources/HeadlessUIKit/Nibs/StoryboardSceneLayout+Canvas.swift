@@ -1,0 +1,232 @@
+import Foundation
+import Storyboards
+
+/// How Xcode's canvas presents a scene: full screen on the document's device, or as a sheet.
+package enum StoryboardSceneCanvas: Equatable, Sendable {
+  /// The device's screen (or a freeform canvas of the root view's stored size), with the
+  /// device's safe-area insets.
+  case screen
+  /// A sheet presented over the screen: the root view's stored size, no safe-area insets; `bar`
+  /// says which navigation bar the sheet shows above the root view.
+  case sheet(bar: SheetBar)
+
+  /// The navigation bar of a sheet scene.
+  package enum SheetBar: Equatable, Sendable {
+    /// No navigation controller leads to the scene.
+    case none
+    /// An opaque bar, outside the root view.
+    case opaque
+    /// A translucent bar, over the top of the root view.
+    case translucent
+  }
+}
+
+extension StoryboardSceneLayout {
+  /// The first Interface Builder build of Xcode 11, whose canvas shows presented scenes as
+  /// iOS 13's sheets (decision IB60).
+  static let firstSheetBuild = 15000
+
+  /// How Xcode's canvas shows the scene of `object` (a controller) in `document` on `screen`
+  /// (decision IB60).
+  ///
+  /// An iPhone scene of a document saved by Xcode 11 or later is a sheet when a presentation
+  /// segue with a sheet style (none given, `automatic`, `pageSheet` or `formSheet`) leads to
+  /// it, or a `show` segue from a controller outside any navigation controller does, and
+  /// nothing pushes it or makes it a container's child; the root of a navigation controller
+  /// shown as a sheet is a sheet scene under that controller's bar.
+  package static func canvas(
+    of object: IBObject, in document: IBDocument, on screen: UIScreen
+  ) -> StoryboardSceneCanvas {
+    guard screen.device.idiom == .phone, Self.savesSheets(document) else { return .screen }
+    let graph = SegueGraph(document)
+    if graph.isSheet(object.id, visited: []) {
+      return .sheet(bar: .none)
+    }
+    for (source, segue) in graph.incoming[object.id] ?? []
+    where source.element == "navigationController" && segue.relationship == "rootViewController"
+      && graph.isSheet(source.id, visited: [])
+    {
+      let bar = source.object(key: "navigationBar")?.attributes["translucent"]
+      let simulated = object.property(key: "simulatedTopBarMetrics")?.attributes["translucent"]
+      return .sheet(bar: bar == "NO" || simulated == "NO" ? .opaque : .translucent)
+    }
+    return .screen
+  }
+
+  /// Whether Xcode saved the document after presentations became sheets (iOS 13, Xcode 11).
+  static func savesSheets(_ document: IBDocument) -> Bool {
+    for version in [document.cocoaTouchPluginVersion, document.toolsVersion] {
+      guard let version, let head = version.split(separator: ".").first, let build = Int(head)
+      else { continue }
+      // The 32700.99.1234 placeholder says nothing; only a plug-in build does then.
+      if build >= 32700 { continue }
+      return build >= firstSheetBuild
+    }
+    return false
+  }
+
+  /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 26 doubles the
+  /// device's top and bottom safe-area insets and status bar (decision IB62).
+  package static func deviceCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
+    guard document.savedSystemVersion >= 26 else { return screen }
+    let device = screen.device
+    func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+      UIEdgeInsets(
+        top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
+    }
+    return Self.screen(
+      like: screen, size: screen.bounds.size, portraitSafeArea: doubled(device.portraitSafeArea),
+      landscapeSafeArea: doubled(device.landscapeSafeArea),
+      statusBarHeight: device.statusBarHeight * 2)
+  }
+
+  /// The screen a scene is laid out on, and whether its controller is put in the containers
+  /// Xcode simulates around it.
+  static func canvasScreen(
+    for sceneCanvas: StoryboardSceneCanvas, controller: UIViewController, object: IBObject,
+    document: IBDocument, device: UIScreen
+  ) -> (UIScreen, wraps: Bool) {
+    let rootFrame = object.object(key: "view")?.frame
+    switch sceneCanvas {
+    case .sheet(let bar):
+      // A presented scene is a sheet of its root view's stored size, without the screen's
+      // insets (IB60); an opaque bar lies outside the root view (IB61).
+      let size = rootFrame?.size ?? device.bounds.size
+      return (
+        screen(
+          like: device, size: size, portraitSafeArea: .zero, landscapeSafeArea: .zero,
+          statusBarHeight: 0),
+        bar == .translucent
+      )
+    case .screen:
+      guard let frame = rootFrame, frame.size != device.bounds.size, frame.origin == .zero,
+        !(controller is UINavigationController), !(controller is UITabBarController)
+      else { return (device, true) }
+      if hasOpaqueNavigationBar(object, in: document) {
+        // The stored size is the area under an opaque bar: the bar and the status bar are
+        // outside it, so it has no top inset (IB61).
+        var portrait = device.device.portraitSafeArea
+        var landscape = device.device.landscapeSafeArea
+        portrait.top = 0
+        landscape.top = 0
+        return (
+          screen(
+            like: device, size: frame.size, portraitSafeArea: portrait,
+            landscapeSafeArea: landscape, statusBarHeight: 0),
+          false
+        )
+      }
+      // A freeform scene (or one designed as a container's child) is shown on a canvas of
+      // the size Xcode gave its root view, with the device's insets (decision IB11).
+      return (canvasScreen(size: frame.size, like: device), true)
+    }
+  }
+
+  /// Whether the scene shows under an opaque navigation bar: it simulates one, or it is the
+  /// root of a navigation controller whose bar is not translucent.
+  static func hasOpaqueNavigationBar(_ object: IBObject, in document: IBDocument) -> Bool {
+    if let simulated = object.property(key: "simulatedTopBarMetrics"),
+      simulated.name == "simulatedNavigationBarMetrics"
+    {
+      return simulated.attributes["translucent"] == "NO"
+    }
+    for (source, segue) in SegueGraph(document).incoming[object.id] ?? []
+    where source.element == "navigationController" && segue.relationship == "rootViewController" {
+      return source.object(key: "navigationBar")?.attributes["translucent"] == "NO"
+    }
+    return false
+  }
+
+  /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
+  /// and size classes (decision IB11), and the screen's system generation.
+  package static func canvasScreen(size: CGSize, like screen: UIScreen) -> UIScreen {
+    let device = screen.device
+    return Self.screen(
+      like: screen, size: size, portraitSafeArea: device.portraitSafeArea,
+      landscapeSafeArea: device.landscapeSafeArea, statusBarHeight: device.statusBarHeight)
+  }
+
+  /// A screen like `screen` (device name, idiom, scale, size classes, orientation, system
+  /// generation) of another size, insets and status bar.
+  static func screen(
+    like screen: UIScreen, size: CGSize, portraitSafeArea: UIEdgeInsets,
+    landscapeSafeArea: UIEdgeInsets, statusBarHeight: CGFloat
+  ) -> UIScreen {
+    let device = screen.device
+    let landscape = screen.interfaceOrientation.isLandscape
+    let portrait = landscape ? CGSize(width: size.height, height: size.width) : size
+    let canvas = HeadlessDevice(
+      name: device.name, idiom: device.idiom, portraitSize: portrait, scale: device.scale,
+      nativePixelSize: CGSize(
+        width: portrait.width * device.scale, height: portrait.height * device.scale),
+      portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea,
+      portraitSizeClasses: device.portraitSizeClasses,
+      landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: statusBarHeight,
+      showsStatusBarInLandscape: statusBarHeight > 0 && device.showsStatusBarInLandscape)
+    return UIScreen(
+      device: canvas, orientation: screen.interfaceOrientation,
+      systemGeneration: screen.systemGeneration)
+  }
+}
+
+/// The segues of a document by destination, to tell how its scenes are reached.
+private struct SegueGraph {
+  /// Every controller of the document by id.
+  var controllers: [String: IBObject] = [:]
+  /// The segues leading to each controller, with their source controller.
+  var incoming: [String: [(source: IBObject, segue: IBSegue)]] = [:]
+
+  init(_ document: IBDocument) {
+    for scene in document.scenes {
+      guard let source = scene.controller else { continue }
+      controllers[source.id] = source
+      for object in scene.objects {
+        object.forEachObject { candidate in
+          for case .segue(let segue) in candidate.connections {
+            incoming[segue.destination, default: []].append((source, segue))
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether a sheet-style presentation leads to the controller and nothing places it in a
+  /// navigation or tab bar controller or a container.
+  func isSheet(_ id: String, visited: Set<String>) -> Bool {
+    var presented = false
+    for (source, segue) in incoming[id] ?? [] {
+      switch segue.kind {
+      case "presentation":
+        let style =
+          segue.modalPresentationStyle ?? controllers[id]?.attributes["modalPresentationStyle"]
+        if [nil, "automatic", "pageSheet", "formSheet"].contains(style) { presented = true }
+      case "show":
+        if isInNavigation(source.id, visited: visited.union([id])) { return false }
+        presented = true
+      case "push", "relationship", "embed", "showDetail": return false
+      default: break
+      }
+    }
+    return presented
+  }
+
+  /// Whether the controller is shown inside a navigation controller: the root of one, pushed,
+  /// or simulating a navigation bar.
+  func isInNavigation(_ id: String, visited: Set<String>) -> Bool {
+    guard !visited.contains(id) else { return false }
+    if controllers[id]?.property(key: "simulatedTopBarMetrics")?.name
+      == "simulatedNavigationBarMetrics"
+    {
+      return true
+    }
+    for (source, segue) in incoming[id] ?? [] {
+      switch segue.kind {
+      case "relationship" where source.element == "navigationController": return true
+      case "push": return true
+      case "show" where isInNavigation(source.id, visited: visited.union([id])): return true
+      default: continue
+      }
+    }
+    return false
+  }
+}
