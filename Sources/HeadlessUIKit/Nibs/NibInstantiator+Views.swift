@@ -171,11 +171,18 @@ extension NibInstantiator {
       }
     }
     for subview in object.subviews {
-      guard
-        object.variations.installs(
-          subview.id, subviews: true, width: sizeClasses.width, height: sizeClasses.height)
-      else { continue }
+      let installed = object.variations.installs(
+        subview.id, subviews: true, width: sizeClasses.width, height: sizeClasses.height)
+      // A subview a mask mentions is made even when not installed, so that a later size class
+      // can install it (decision IB7).
+      let varies = object.variations.mentions(subview.id, subviews: true)
+      guard installed || varies else { continue }
       let child = makeView(subview)
+      if varies || view.traitState.sizeClassVariations != nil {
+        view.nibSizeClassVariations(masks: object.variations).subviews.append(
+          NibSizeClassVariations.SubviewEntry(view: child, id: subview.id))
+      }
+      guard installed else { continue }
       if let stack = view as? UIStackView {
         stack.addArrangedSubview(child)
       } else {

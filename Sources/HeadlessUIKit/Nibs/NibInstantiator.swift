@@ -100,12 +100,24 @@ final class NibInstantiator {
     pendingConstraints.removeAll()
     for (constraint, holder, view) in pending {
       guard !constraint.isPlaceholder else { continue }
-      guard
-        holder.variations.installs(
-          constraint.id, width: sizeClasses.width, height: sizeClasses.height)
+      let installed = holder.variations.installs(
+        constraint.id, width: sizeClasses.width, height: sizeClasses.height)
+      let mentioned = holder.variations.mentions(constraint.id) || !constraint.variations.isEmpty
+      guard installed || mentioned,
+        let made = makeConstraint(constraint, holder: holder, view: view)
       else { continue }
-      if let made = makeConstraint(constraint, holder: holder, view: view) {
-        objects[constraint.id] = made
+      // Constraints whose installation or constant varies, or that name a subview not
+      // installed for these size classes, are kept for later size classes (decision IB7).
+      let itemsInstalled = NibSizeClassVariations.itemsAreInstalled(made, under: view)
+      let varies = mentioned || !itemsInstalled
+      objects[constraint.id] = made
+      if varies {
+        view.nibSizeClassVariations(masks: holder.variations).constraints.append(
+          NibSizeClassVariations.ConstraintEntry(
+            constraint: made, id: constraint.id, masks: holder.variations,
+            own: constraint.variations, baseConstant: CGFloat(constraint.constant)))
+      }
+      if installed, itemsInstalled {
         view.addConstraint(made)
       }
     }

@@ -73,6 +73,9 @@ struct TraitState {
   var childOverrides: [ChildTraitOverride] = []
   /// The traits the object overrides for itself and its descendants (iOS 17).
   var overrides = UITraitOverrides()
+  /// Re-resolves what a document installs per size class when a view's size classes change
+  /// (set by the loader on views that hold such constraints or subviews, decision IB7).
+  var sizeClassVariations: NibSizeClassVariations?
 
   /// Makes a registration whose handler receives the observed object as `Environment`.
   @MainActor

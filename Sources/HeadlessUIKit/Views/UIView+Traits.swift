@@ -72,6 +72,12 @@ extension UIView {
     let changed = TraitDelivery.deliver(
       new, replacing: old, to: self, registrations: traitState.registrations)
     if changed, isRightToLeft != wasRightToLeft { layoutDirectionDidChange() }
+    if changed, let variations = traitState.sizeClassVariations,
+      old.horizontalSizeClass != new.horizontalSizeClass
+        || old.verticalSizeClass != new.verticalSizeClass
+    {
+      variations.apply(to: self, traits: new)
+    }
   }
 }
 

@@ -121,6 +121,20 @@ extension Array where Element == IBVariation {
     return resolved
   }
 
+  /// Whether any variation's mask names a constraint (or subview), so that its installation
+  /// depends on the size classes.
+  ///
+  /// - Parameters:
+  ///   - reference: The constraint or subview id.
+  ///   - subviews: `true` to read subview masks, `false` for constraint masks.
+  /// - Returns: Whether a mask mentions it.
+  package func mentions(_ reference: String, subviews: Bool = false) -> Bool {
+    contains { variation in
+      (subviews ? variation.subviewMask : variation.constraintMask)
+        .contains { $0.reference == reference }
+    }
+  }
+
   /// Whether a referenced constraint (or subview) is installed for a pair of size classes: the
   /// last matching mask that mentions it decides; unmentioned objects are installed.
   ///

@@ -2,12 +2,23 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// The archive of the crash test, at a fixed place so that the crashing child process and the
-/// test find the same file.
+/// The archive of the crash test: a directory unique to the test process, whose path the
+/// crashing child process reads from the environment it inherits (so that test runs in other
+/// processes at the same time never share it).
 private enum CrashArchive {
-  static let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "HeadlessUIKitTests-restoration-crash")
-  static let archive = directory.appendingPathComponent("state.archive")
+  static let variable = "HEADLESS_UIKIT_TESTS_CRASH_ARCHIVE_DIRECTORY"
+
+  static var directory: URL {
+    if let path = ProcessInfo.processInfo.environment[variable] {
+      return URL(fileURLWithPath: path)
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "HeadlessUIKitTests-restoration-crash-\(UUID().uuidString)")
+    setenv(variable, url.path, 1)
+    return url
+  }
+
+  static var archive: URL { directory.appendingPathComponent("state.archive") }
 }
 
 @MainActor
@@ -15,7 +26,6 @@ private enum CrashArchive {
 struct StateRestorationCrashTests {
   @Test("A process that dies in the middle of writing leaves the previous archive whole")
   func crashWhileWriting() async throws {
-    try? FileManager.default.removeItem(at: CrashArchive.directory)
     try FileManager.default.createDirectory(
       at: CrashArchive.directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: CrashArchive.directory) }
