@@ -10,9 +10,24 @@ final class NibCoder: NSCoder {
   /// The object being made.
   let object: IBObject
 
+  /// Makes and adds the object's subviews; `UIView.init?(coder:)` calls it, so that a custom
+  /// class finds its subviews in place once `super.init(coder:)` returns, as in UIKit.
+  var subviewDecoder: (@MainActor (UIView) -> Void)?
+
+  /// The view whose subviews were made during its `init?(coder:)`, if any.
+  private(set) weak var decodedView: UIView?
+
   init(object: IBObject) {
     self.object = object
     super.init()
+  }
+
+  /// Makes the subviews of the view being made from this coder, once.
+  @MainActor
+  func decodeSubviews(into view: UIView) {
+    guard decodedView == nil, let subviewDecoder else { return }
+    decodedView = view
+    subviewDecoder(view)
   }
 
   override var allowsKeyedCoding: Bool { true }

@@ -45,6 +45,12 @@ extension NibInstantiator {
   /// - Returns: The live view.
   func makeView(_ object: IBObject) -> UIView {
     let coder = NibCoder(object: object)
+    coder.subviewDecoder = { [unowned self] view in
+      // The frame comes first, as in UIKit's decoding, so that adding the subviews at their
+      // stored frames does not autoresize them when the frame is set afterwards.
+      if let frame = object.frame { view.frame = frame }
+      self.addSubviews(object, to: view)
+    }
     var view: UIView?
     if let name = object.customClass {
       if let factory = InterfaceBuilderRegistry.factories[name] {
@@ -112,7 +118,10 @@ extension NibInstantiator {
       case .other(let key): warn(object, "layout guide '\(key)' is not supported; ignored")
       }
     }
-    addSubviews(object, to: live)
+    // A factory may make its view without this coder; its subviews are added now.
+    if coder.decodedView !== live {
+      addSubviews(object, to: live)
+    }
     addCells(object, to: live)
     for constraint in object.constraints {
       pendingConstraints.append((constraint, object, live))

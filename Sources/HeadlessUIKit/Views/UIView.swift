@@ -84,14 +84,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Creates a view from an archive.
   ///
-  /// Interface Builder decoding arrives with the storyboard loader; until then the view starts
-  /// with UIKit's defaults (zero frame) and nothing is read from the coder.
+  /// From an Interface Builder document, the view's subviews are made and added here, so they
+  /// exist when `super.init(coder:)` returns; its own properties are set once the whole
+  /// initialiser chain has run.
   ///
   /// - Parameter coder: The decoder.
   public required init?(coder: NSCoder) {
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self
+    (coder as? NibCoder)?.decodeSubviews(into: self)
   }
 
   private static func makeLayer() -> CALayer {
