@@ -66,6 +66,22 @@ final class KindsController: NoteController {
   }
 }
 
+/// A restoration class that makes its controller from the storyboard the coder names.
+@MainActor
+final class StoryboardDetailRestoration: UIViewControllerRestoration {
+  static func viewController(
+    withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+  ) -> UIViewController? {
+    let storyboard =
+      coder.decodeObject(forKey: UIApplication.stateRestorationViewControllerStoryboardKey)
+      as? UIStoryboard
+    RestorationLog.record("storyboard in coder: \(storyboard != nil)")
+    let controller = storyboard?.instantiateViewController(withIdentifier: "Detail")
+    controller?.restorationClass = StoryboardDetailRestoration.self
+    return controller
+  }
+}
+
 /// An app delegate that opts in with the pre-iOS 13.2 pair only.
 @MainActor
 final class OlderOptInDelegate: UIResponder, UIApplicationDelegate {
@@ -154,6 +170,36 @@ struct StateRestorationBehaviourTests {
     #expect(restored.viewControllers.map(\.restorationIdentifier) == ["List", "detail"])
     #expect(restored.topViewController?.title == "Detail")
     #expect(restored.topViewController?.storyboard != nil)
+  }
+
+  @Test("A restoration class decodes the controller's storyboard from its coder")
+  func storyboardKey() throws {
+    let directory = ArchiveDirectory()
+    let storyboard = try TestDocuments.storyboard(
+      TestDocuments.scene(
+        "dtl",
+        attributes: #"title="Detail" storyboardIdentifier="Detail" restorationIdentifier="detail""#),
+      in: directory.url)
+    func makeRoot() -> UIViewController {
+      let navigation = UINavigationController(rootViewController: NoteController("list"))
+      navigation.restorationIdentifier = "nav"
+      return navigation
+    }
+    let first = UIApplication.launch(
+      delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
+    let navigation = try #require(first.keyWindow?.rootViewController as? UINavigationController)
+    let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+    detail.restorationClass = StoryboardDetailRestoration.self
+    navigation.pushViewController(detail, animated: false)
+    try first.enterBackground()
+    _ = RestorationLog.take()
+
+    let second = UIApplication.launch(
+      delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
+    #expect(RestorationLog.take().contains("storyboard in coder: true"))
+    let restored = try #require(second.keyWindow?.rootViewController as? UINavigationController)
+    #expect(restored.viewControllers.map(\.restorationIdentifier) == ["list", "detail"])
+    #expect(restored.topViewController?.title == "Detail")
   }
 
   @Test("The app delegate makes saved controllers that have no restoration class (13.8 step 2)")
