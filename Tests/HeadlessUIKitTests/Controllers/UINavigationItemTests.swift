@@ -115,7 +115,7 @@ private func text(_ result: ExitTest.Result?) -> String {
   }
 
   @Test("C60: pushing an item onto a navigation controller's bar stops with UIKit's message")
-  func pushingOntoAManagedBarStops() async {
+  func pushingOntoAManagedBarStops() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let navigation = UINavigationController(rootViewController: UIViewController())
