@@ -41,6 +41,12 @@ open class UINavigationItem: NSObject {
     didSet { changed() }
   }
 
+  /// How the back button that leads back to this item is titled when ``backBarButtonItem`` is
+  /// `nil`; `.default` by default (decision C63).
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+    didSet { changed() }
+  }
+
   /// Whether the back button is hidden while this item is on top; `false` by default.
   open var hidesBackButton = false {
     didSet { changed() }
@@ -165,6 +171,16 @@ extension UINavigationItem {
     case never = 2
     /// Never large; the title sits inline at the leading edge (headless: as `.never`).
     case inline = 3
+  }
+
+  /// How the back button leading back to an item is titled, with UIKit's raw values.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The back button title, else the title, else "Back".
+    case `default` = 0
+    /// "Back", whatever the item's titles.
+    case generic = 1
+    /// No title: the chevron alone.
+    case minimal = 2
   }
 
   /// How a navigation item arranges its contents, with UIKit's raw values.

@@ -72,7 +72,7 @@ extension UINavigationBar {
       largeTitleAreaHeight: large ? metrics.largeTitleHeight : 0,
       safeLeading: safeAreaInsets.left, safeTrailing: safeAreaInsets.right,
       sideMargin: metrics.barSideMargin,
-      backTitle: content.backButton.map { $0.intrinsicContentSize },
+      backTitle: content.backChevron.map { _ in content.backButton?.intrinsicContentSize ?? .zero },
       left: content.left.map(Self.size(of:)), right: content.right.map(Self.size(of:)),
       title: titleSize,
       largeTitleHeight: large && !titleText.isEmpty ? Self.largeTitleFont.lineHeight : nil)
@@ -124,10 +124,12 @@ extension UINavigationBar {
       chevron.textAlignment = .center
       chevron.textColor = .systemBlue
       content.backChevron = chevron
-      let button = UIButton(type: .system)
-      button.setTitle(Self.backTitle(for: back), for: .normal)
-      button.titleLabel?.font = UIFont.systemFont(ofSize: 17)
-      content.backButton = button
+      if let title = Self.backTitle(for: back) {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = UIFont.systemFont(ofSize: 17)
+        content.backButton = button
+      }
     }
     content.left = lefts.compactMap { $0.makeBarView() }
     content.right = (top.rightBarButtonItems ?? []).compactMap { $0.makeBarView() }
@@ -135,8 +137,14 @@ extension UINavigationBar {
   }
 
   /// The back button's title for the item it leads to: its back bar button item's title, else
-  /// its back button title, else its title, else "Back" (decision C63).
-  static func backTitle(for item: UINavigationItem) -> String {
-    item.backBarButtonItem?.title ?? item.backButtonTitle ?? item.title ?? "Back"
+  /// what its display mode says: its back button title, else its title, else "Back"; "Back";
+  /// or none, the chevron alone (decision C63).
+  static func backTitle(for item: UINavigationItem) -> String? {
+    if let title = item.backBarButtonItem?.title { return title }
+    switch item.backButtonDisplayMode {
+    case .default: return item.backButtonTitle ?? item.title ?? "Back"
+    case .generic: return "Back"
+    case .minimal: return nil
+    }
   }
 }

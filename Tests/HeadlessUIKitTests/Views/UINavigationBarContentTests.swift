@@ -170,6 +170,37 @@ import Testing
     #expect(Set(buttons(in: bar).keys) == ["Up"])
   }
 
+  @Test("C63: the back display mode: generic says Back, minimal leaves the chevron alone")
+  func backButtonDisplayMode() throws {
+    let root = UIViewController()
+    root.title = "Mailboxes"
+    root.navigationItem.backButtonTitle = "Boxes"
+    let top = UIViewController()
+    let left = box(50, 30)
+    top.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: left)
+    top.navigationItem.leftItemsSupplementBackButton = true
+    let (bar, window) = try show(top, below: root)
+    defer { withExtendedLifetime(window) {} }
+    #expect(UINavigationItem.BackButtonDisplayMode.default.rawValue == 0)
+    #expect(UINavigationItem.BackButtonDisplayMode.generic.rawValue == 1)
+    #expect(UINavigationItem.BackButtonDisplayMode.minimal.rawValue == 2)
+    #expect(root.navigationItem.backButtonDisplayMode == .default)
+    #expect(Set(buttons(in: bar).keys) == ["Boxes"])
+    root.navigationItem.backButtonDisplayMode = .generic
+    bar.layoutIfNeeded()
+    #expect(Set(buttons(in: bar).keys) == ["Back"])
+    root.navigationItem.backButtonDisplayMode = .minimal
+    bar.layoutIfNeeded()
+    #expect(buttons(in: bar).isEmpty)
+    #expect(labels(in: bar)["\u{2039}"]?.frame == CGRect(x: 8, y: 11.5, width: 13, height: 21))
+    // The left item follows the chevron: 8 + 13 + 8.
+    #expect(left.frame == CGRect(x: 29, y: 7, width: 50, height: 30))
+    root.navigationItem.backBarButtonItem = UIBarButtonItem(
+      title: "Up", style: .plain, target: nil, action: nil)
+    bar.layoutIfNeeded()
+    #expect(Set(buttons(in: bar).keys) == ["Up"])
+  }
+
   @Test("C62–C63: left items replace the back button unless they supplement it")
   func leftItemsAndTheBackButton() throws {
     let root = UIViewController()
