@@ -24,14 +24,15 @@ extension UINavigationController: ChildSafeAreaContainer {
   }
 
   /// Where the bar goes: across the view, its top at the view's top safe-area inset (less the
-  /// Dynamic Island overlap), its height the standard one.
+  /// Dynamic Island overlap), its height the standard one, with the large-title area when the
+  /// bar shows a large title (decision C64).
   func navigationBarFrame(in container: UIView, geometry: InsetGeometry) -> CGRect {
     let metrics = BarMetrics(for: container)
     let bounds = geometry.bounds(of: container)
     let top = metrics.navigationBarTop(safeAreaTop: container.safeAreaInsets(in: geometry).top)
     return CGRect(
       x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-      height: metrics.navigationBarHeight)
+      height: bar.preferredHeight(metrics))
   }
 
   /// The depth of the visible bar over a child's view (decision C34).

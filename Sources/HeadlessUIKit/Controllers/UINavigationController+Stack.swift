@@ -59,6 +59,8 @@ extension UINavigationController {
     let leaving = oldStack.reversed().filter { old in !newStack.contains { $0 === old } }
     let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
     stack = newStack
+    bar.managingController = self
+    bar.itemsDidChange()
     for controller in leaving { controller.willMove(toParent: nil) }
     for controller in arriving { addChild(controller) }
     let top = newStack.last

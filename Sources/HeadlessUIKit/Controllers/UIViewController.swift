@@ -160,8 +160,23 @@ open class UIViewController: UIResponder {
     _ = loadedView()
   }
 
-  /// The controller's title.
-  open var title: String?
+  /// The controller's title; setting it sets the navigation item's title too (decision C60).
+  open var title: String? {
+    didSet { storedNavigationItem?.title = title }
+  }
+
+  /// The navigation item, once made.
+  var storedNavigationItem: UINavigationItem?
+
+  /// What a navigation bar shows while the controller is on top of a navigation controller's
+  /// stack; made when first asked for, with the controller's title (decision C60).
+  open var navigationItem: UINavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = UINavigationItem()
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
 
   /// The edges of the view that extend under a container's bars; all of them by default
   /// (decision C39).

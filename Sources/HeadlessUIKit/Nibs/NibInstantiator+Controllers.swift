@@ -63,10 +63,8 @@ extension NibInstantiator {
       ?? (attributes["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
         ? live.storyboardIdentifier : nil)
     if let title = attributes["title"] { live.title = title }
-    if let navigationTitle = object.object(key: "navigationItem")?.attributes["title"],
-      live.title == nil
-    {
-      live.title = navigationTitle
+    if let navigationItem = object.object(key: "navigationItem") {
+      applyNavigationItem(navigationItem, to: live)
     }
     applyPresentationAttributes(attributes, to: live)
     applyBarAttributes(object, to: live)
@@ -126,8 +124,9 @@ extension NibInstantiator {
     }
   }
 
-  /// Applies `<extendedEdge key="edgesForExtendedLayout">` (an empty element means none) and
-  /// the translucency of a navigation or tab bar controller's own bar.
+  /// Applies `<extendedEdge key="edgesForExtendedLayout">` (an empty element means none), the
+  /// translucency of a navigation or tab bar controller's own bar, and whether a navigation
+  /// bar prefers large titles.
   func applyBarAttributes(_ object: IBObject, to controller: UIViewController) {
     if let edges = object.property(key: "edgesForExtendedLayout", named: "extendedEdge") {
       var value: UIRectEdge = []
@@ -138,14 +137,56 @@ extension NibInstantiator {
       controller.edgesForExtendedLayout = value
     }
     if let navigation = controller as? UINavigationController,
-      let bar = object.object(key: "navigationBar"), bar.attributes["translucent"] == "NO"
+      let bar = object.object(key: "navigationBar")
     {
-      navigation.navigationBar.isTranslucent = false
+      if bar.attributes["translucent"] == "NO" { navigation.navigationBar.isTranslucent = false }
+      if bar.attributes["largeTitles"] == "YES" {
+        navigation.navigationBar.prefersLargeTitles = true
+      }
     }
     if let tabs = controller as? UITabBarController, let bar = object.object(key: "tabBar"),
       bar.attributes["translucent"] == "NO"
     {
       tabs.tabBar.isTranslucent = false
+    }
+  }
+
+  /// Applies a scene's `<navigationItem>` to its controller's navigation item: the title (the
+  /// controller's too when it has none), prompt, large-title mode, back button title and the
+  /// left and right bar button items, single or listed (decision C67).
+  func applyNavigationItem(_ element: IBObject, to controller: UIViewController) {
+    let attributes = element.attributes
+    if let title = attributes["title"], controller.title == nil { controller.title = title }
+    let item = controller.navigationItem
+    if let title = attributes["title"] { item.title = title }
+    item.prompt = attributes["prompt"]
+    switch attributes["largeTitleDisplayMode"] {
+    case "always": item.largeTitleDisplayMode = .always
+    case "never": item.largeTitleDisplayMode = .never
+    case "inline": item.largeTitleDisplayMode = .inline
+    default: break
+    }
+    if let back = element.object(key: "backBarButtonItem") {
+      item.backBarButtonItem = makeBarButtonItem(back.attributes)
+    }
+    if let left = element.object(key: "leftBarButtonItem") {
+      item.leftBarButtonItem = makeBarButtonItem(left.attributes)
+    }
+    if let right = element.object(key: "rightBarButtonItem") {
+      item.rightBarButtonItem = makeBarButtonItem(right.attributes)
+    }
+    for property in element.properties {
+      let items = property.children.filter { $0.name == "barButtonItem" }
+        .map { makeBarButtonItem($0.attributes) }
+      switch property.name {
+      case "leftBarButtonItems": item.leftBarButtonItems = items
+      case "rightBarButtonItems": item.rightBarButtonItems = items
+      default: break
+      }
+    }
+    if let hides = bool(attributes["hidesBackButton"]) { item.hidesBackButton = hides }
+    if let supplements = bool(attributes["leftItemsSupplementBackButton"]) {
+      item.leftItemsSupplementBackButton = supplements
     }
   }
 

@@ -120,3 +120,37 @@ extension NibInstantiator {
     }
   }
 }
+
+extension NibInstantiator {
+  /// Makes a `<barButtonItem>`: a system item, else a title and an image (named images take
+  /// their size from the document's resources), with its style, width and enabled state.
+  func makeBarButtonItem(_ attributes: [String: String]) -> UIBarButtonItem {
+    let item: UIBarButtonItem
+    if let system = attributes["systemItem"].flatMap(Self.barButtonSystemItem) {
+      item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+    } else {
+      item = UIBarButtonItem()
+      item.title = attributes["title"]
+      if let name = attributes["image"], document.resources.imageSizes[name] != nil {
+        item.image = image(named: name, object: nil)
+      }
+    }
+    if attributes["style"] == "done" { item.style = .done }
+    if let width = attributes["width"].flatMap(Double.init) { item.width = CGFloat(width) }
+    if let enabled = bool(attributes["enabled"]) { item.isEnabled = enabled }
+    return item
+  }
+
+  /// The system item an Interface Builder `systemItem` attribute names.
+  static func barButtonSystemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
+    let names: [String: UIBarButtonItem.SystemItem] = [
+      "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
+      "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose,
+      "reply": .reply, "action": .action, "organize": .organize, "bookmarks": .bookmarks,
+      "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+      "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
+      "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
+    ]
+    return names[name]
+  }
+}

@@ -47,6 +47,8 @@ struct BarMetrics: Equatable {
     let hasIsland = device.idiom == .phone && device.statusBarHeight < device.portraitSafeArea.top
     topOverlap = hasIsland && !orientation.isLandscape ? 16.0 / 3.0 : 0
     generation = screen.systemGeneration
+    barSideMargin = UIViewController.systemMinimumSideMargin(
+      horizontalSizeClass: horizontalSizeClass, screen: screen)
   }
 
   /// The metrics of the screen a view is on (the main screen outside a window).
@@ -68,6 +70,20 @@ struct BarMetrics: Equatable {
     if idiom == .pad || isCompactPhoneLandscape { return toolbarHeight }
     return generation == .iOS26 ? 54 : 44
   }
+
+  /// The depth a large title adds under a navigation bar's standard row: 52 points (decision
+  /// C64).
+  var largeTitleHeight: CGFloat { 52 }
+
+  /// Whether a navigation bar may show a large title: not on an iPhone in landscape, whose
+  /// vertical size class is compact (decision C64).
+  var allowsLargeTitles: Bool {
+    !(idiom == .phone && isLandscape)
+  }
+
+  /// The side margin of a navigation bar's contents: 20 points at regular width and on the
+  /// phones at least 414 points wide, 16 otherwise (decision C62, as C40).
+  var barSideMargin: CGFloat
 
   /// The height of a toolbar: 44, 32 or 50 points, as a navigation bar before iOS 26.
   var toolbarHeight: CGFloat {
