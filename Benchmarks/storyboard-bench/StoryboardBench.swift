@@ -148,7 +148,10 @@ enum StoryboardBench {
     }
     let t1 = Stopwatch.now()
     let (device, landscape) = StoryboardSceneLayout.documentDevice(document)
-    let screen = UIScreen(device: device, orientation: landscape ? .landscapeRight : .portrait)
+    // The document's own system generation, as the fidelity check uses (decision IB50).
+    let screen = UIScreen(
+      device: device, orientation: landscape ? .landscapeRight : .portrait,
+      systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     var scenes: [LaidOutStoryboardScene] = []
     // Broken or ambiguous constraints in the documents are reported, not printed each time.
     output.diagnostics =
