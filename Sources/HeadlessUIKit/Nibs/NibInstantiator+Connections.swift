@@ -21,11 +21,14 @@ extension NibInstantiator {
           if collections[property] == nil { collectionOrder.append(property) }
           collections[property, default: []].append(target)
         case .action(let selector, let destination, let eventType, _):
-          guard let control = source as? UIControl, let target = objects[destination] else {
-            continue
+          guard let target = objects[destination] else { continue }
+          if let barItem = source as? UIBarButtonItem {
+            barItem.target = target
+            barItem.action = Selector(selector)
+          } else if let control = source as? UIControl {
+            control.addTarget(
+              target, action: Selector(selector), for: Self.controlEvent(eventType))
           }
-          control.addTarget(
-            target, action: Selector(selector), for: Self.controlEvent(eventType))
         case .segue(let segue):
           if segue.kind != "relationship", segue.kind != "embed", segue.kind != "unwind",
             let identifier = segue.identifier

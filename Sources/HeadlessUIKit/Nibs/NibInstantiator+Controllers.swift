@@ -167,17 +167,22 @@ extension NibInstantiator {
     default: break
     }
     if let back = element.object(key: "backBarButtonItem") {
-      item.backBarButtonItem = makeBarButtonItem(back.attributes)
+      item.backBarButtonItem = makeConnectedBarButtonItem(back)
     }
     if let left = element.object(key: "leftBarButtonItem") {
-      item.leftBarButtonItem = makeBarButtonItem(left.attributes)
+      item.leftBarButtonItem = makeConnectedBarButtonItem(left)
     }
     if let right = element.object(key: "rightBarButtonItem") {
-      item.rightBarButtonItem = makeBarButtonItem(right.attributes)
+      item.rightBarButtonItem = makeConnectedBarButtonItem(right)
     }
     for property in element.properties {
       let items = property.children.filter { $0.name == "barButtonItem" }
-        .map { makeBarButtonItem($0.attributes) }
+        .map { child in
+          let made = makeBarButtonItem(child.attributes)
+          // Listed items are reachable by outlets; their own connections are not read.
+          if let id = child.attributes["id"] { objects[id] = made }
+          return made
+        }
       switch property.name {
       case "leftBarButtonItems": item.leftBarButtonItems = items
       case "rightBarButtonItems": item.rightBarButtonItems = items
@@ -188,6 +193,15 @@ extension NibInstantiator {
     if let supplements = bool(attributes["leftItemsSupplementBackButton"]) {
       item.leftItemsSupplementBackButton = supplements
     }
+  }
+
+  /// Makes a keyed bar button item, reachable by outlets, with its own actions and outlets
+  /// connected with the rest of the document's connections.
+  func makeConnectedBarButtonItem(_ object: IBObject) -> UIBarButtonItem {
+    let item = makeBarButtonItem(object.attributes)
+    objects[object.id] = item
+    if !object.connections.isEmpty { pendingConnections.append((item, object)) }
+    return item
   }
 
   /// Makes the controller a storyboard reference stands for: the referenced storyboard (in the
@@ -224,8 +238,11 @@ extension NibInstantiator {
     for object: IBObject, view viewObject: IBObject, on controller: UIViewController
   ) {
     let document = document
+    // The navigation item's bar button items, for outlets the scene's objects have to them.
+    let barItems = objects.filter { $0.value is UIBarButtonItem }
     controller.nibViewLoader = { [weak storyboard] controller in
       let instantiator = NibInstantiator(document: document, storyboard: storyboard)
+      instantiator.objects.merge(barItems) { current, _ in current }
       instantiator.objects[object.id] = controller
       if object.customClass != nil,
         InterfaceBuilderRegistry.factories[object.customClass ?? ""] == nil
