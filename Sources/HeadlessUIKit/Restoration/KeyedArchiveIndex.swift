@@ -64,14 +64,16 @@ struct KeyedArchiveIndex {
 
   private struct Walk {
     let memberClasses: [String: Set<String>]
-    var visited = Set<Int>()
+    /// The objects already checked, with the classes they were checked against (an object
+    /// reached again under other allowed classes is checked again).
+    var visited: [Int: [Set<String>]] = [:]
   }
 
   private func allows(index: Int, classes: Set<String>, depth: Int, walk: inout Walk) -> Bool {
     guard index >= 0, index < objects.count, depth < Self.maximumDepth else { return false }
     if index == 0 { return true }  // "$null"
-    if walk.visited.contains(index) { return true }
-    walk.visited.insert(index)
+    if walk.visited[index, default: []].contains(classes) { return true }
+    walk.visited[index, default: []].append(classes)
     let anyObject = classes.contains("NSObject")
     switch objects[index] {
     case is String:

@@ -48,6 +48,9 @@ final class KindsController: NoteController {
     coder.encode(CGRect(x: 1, y: 2, width: 3, height: 4), forKey: "rect")
     coder.encode(partner, forKey: "partner")
     coder.encode(UIViewController(), forKey: "unsaved")
+    // An array holding a controller and a string: decoded without strings allowed, the nested
+    // string makes the whole value nil (R5) rather than stopping the process.
+    coder.encode([partner as Any, "kinds"] as NSArray, forKey: "mixed")
   }
 
   override func decodeRestorableState(with coder: NSCoder) {
@@ -63,6 +66,8 @@ final class KindsController: NoteController {
     decoded.append("partner: \(partner?.restorationIdentifier ?? "nil")")
     let unsaved = coder.decodeObject(of: UIViewController.self, forKey: "unsaved")
     decoded.append("unsaved: \(unsaved == nil ? "nil" : "value")")
+    let mixed = coder.decodeObject(of: [NSArray.self, UIViewController.self], forKey: "mixed")
+    decoded.append("mixed without strings allowed: \(mixed == nil ? "nil" : "value")")
   }
 }
 
@@ -248,6 +253,7 @@ struct StateRestorationBehaviourTests {
       restored.decoded == [
         "number as string: nil, error: true", "number: 7", "note as number: 0",
         "rect: true", "partner: partner", "unsaved: nil",
+        "mixed without strings allowed: nil",
       ])
     #expect(restored.partner === restored.children.first)
   }
