@@ -34,7 +34,7 @@ let package = Package(
 
     // Text: fonts found through fontconfig, measured with FreeType (system libraries).
     .systemLibrary(
-      name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+      name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .target(
@@ -92,7 +92,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
+    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
     .testTarget(
       name: "ViewRenderingTests",
       dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout", "Examples"],

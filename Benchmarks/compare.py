@@ -13,7 +13,7 @@ of the table is printed as soon as both are done.
 Columns: ours and Kiwi's build_total_ms (objects + build + solve, medians) and their ratio
 ours/kiwi (below 1: ours is faster), the same for step_us (one edit step of the resize
 workloads), ours us_per_constraint (build_solver_ms * 1000 / constraints), and the checks
-passed/total of each. Kiwi's numbers include Python call overhead (see shared/bench/README.md).
+passed/total of each. Kiwi's numbers include Python call overhead (see Benchmarks/Workloads/README.md).
 
 Standard library only. kiwi_bench.py needs kiwisolver (pip install kiwisolver); without it,
 or with --no-kiwi, ours runs alone. Exit status 1 if any of our checks fails or our driver
@@ -36,8 +36,9 @@ def parse_args(argv):
         description="Compare HeadlessUIKit's solver-bench with kiwi_bench.py line by line.")
     p.add_argument("workloads", nargs="*",
                    help="workload names (chain-100) or .json paths; default: all, smallest first")
-    p.add_argument("--shared", default=os.path.join(REPO, "..", "shared"),
-                   help="the shared folder holding bench/ (default: ../shared next to the repo)")
+    p.add_argument("--workload-dir", default=os.path.join(HERE, "Workloads"),
+                   help="the folder holding kiwi_bench.py and workloads/ "
+                        "(default: Benchmarks/Workloads)")
     p.add_argument("--binary", default=os.path.join(REPO, ".build", "release", "solver-bench"),
                    help="our driver (default: .build/release/solver-bench)")
     p.add_argument("--budget", type=float, default=10.0,
@@ -194,7 +195,7 @@ def compare_one(path, args, kiwi_script, kiwi_available):
 
 def main(argv):
     args = parse_args(argv)
-    bench_dir = os.path.join(args.shared, "bench")
+    bench_dir = args.workload_dir
     kiwi_script = os.path.join(bench_dir, "kiwi_bench.py")
     files = resolve_workloads(args.workloads, os.path.join(bench_dir, "workloads"))
     if not files:
@@ -207,7 +208,7 @@ def main(argv):
         print("compare.py: kiwisolver is not installed (pip install kiwisolver): "
               "running ours alone", file=sys.stderr)
     if kiwi_available and not os.path.exists(kiwi_script):
-        sys.exit(f"compare.py: {kiwi_script} not found (use --shared DIR)")
+        sys.exit(f"compare.py: {kiwi_script} not found (use --workload-dir DIR)")
 
     print(f"budget {args.budget:g} s per driver and workload, kiwi timeout "
           f"{args.kiwi_timeout:g} s; ratio = ours / kiwi (below 1: ours faster)")

@@ -1,17 +1,16 @@
 #!/usr/bin/env bash
 # One command: install kiwisolver if missing, build solver-bench in release mode, and compare
-# it with Kiwi on ../shared/bench/workloads/*.json (or the workloads named on the command line).
+# it with Kiwi on Benchmarks/Workloads/workloads/*.json (or the workloads named on the command line).
 #
 #   Benchmarks/run-solver-bench.sh                               # everything, defaults
 #   Benchmarks/run-solver-bench.sh --budget 4 kiwi-bench chain-100
-#   SHARED=/path/to/shared Benchmarks/run-solver-bench.sh --json results.jsonl
+#   Benchmarks/run-solver-bench.sh --json results.jsonl
 #
 # Arguments are passed to Benchmarks/compare.py (see `python3 Benchmarks/compare.py --help`).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo="$(dirname "$here")"
-shared="${SHARED:-$repo/../shared}"
 python="${PYTHON:-python3}"
 
 kiwi_flag=()
@@ -25,5 +24,5 @@ fi
 
 (cd "$repo" && swift build -c release --product solver-bench)
 
-exec "$python" "$here/compare.py" --shared "$shared" \
+exec "$python" "$here/compare.py" \
   --binary "$repo/.build/release/solver-bench" ${kiwi_flag[@]+"${kiwi_flag[@]}"} "$@"

@@ -4,7 +4,7 @@
 # device: one JSON line per document and a summary line on standard output, machine information
 # on standard error.
 #
-#   Benchmarks/run-storyboard-bench.sh                               # ../shared/corpus/interface-builder, 1 s each
+#   Benchmarks/run-storyboard-bench.sh                               # Tests/Fixtures/InterfaceBuilder, 1 s each
 #   Benchmarks/run-storyboard-bench.sh --budget 5                    # steadier medians
 #   Benchmarks/run-storyboard-bench.sh DIR --document Main.storyboard
 #

@@ -17,7 +17,7 @@
 # Environment: IB_FUZZ_SANITIZERS (default fuzzer,address; `fuzzer` alone runs about four times
 # faster, for long runs on a busy machine: the parser is safe Swift, whose traps libFuzzer catches
 # either way), IB_FUZZ_SESSION (executions per libFuzzer session, default 100000), IB_CORPUS (default
-# ../shared/corpus/interface-builder beside the repository), IB_FUZZ_WORK,
+# Tests/Fixtures/InterfaceBuilder of the repository), IB_FUZZ_WORK,
 # IB_FUZZ_MAX_LEN (largest mutated input in bytes, default 16384: larger documents are read
 # truncated to it; see Fuzz/README.md).
 set -euo pipefail
@@ -27,7 +27,7 @@ repo="$(dirname "$here")"
 runs="${1:-1000000}"
 seconds="${2:-3600}"
 work="${IB_FUZZ_WORK:-$here/work}"
-corpus_source="${IB_CORPUS:-$(dirname "$repo")/shared/corpus/interface-builder}"
+corpus_source="${IB_CORPUS:-$repo/Tests/Fixtures/InterfaceBuilder}"
 max_len="${IB_FUZZ_MAX_LEN:-16384}"
 if ((runs == 0)); then runs=-1; fi # no execution limit
 

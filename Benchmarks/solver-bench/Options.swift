@@ -79,10 +79,10 @@ struct Options: Sendable {
     \(usage)
 
     Times HeadlessUIKit's ConstraintSolver on autolayout-bench/1 workload files
-    (shared/bench/WORKLOADS.md) and prints one JSON line per file on standard output, with
-    the keys and meanings of shared/bench/kiwi_bench.py, so the two compare line by line.
+    (Benchmarks/Workloads/WORKLOADS.md) and prints one JSON line per file on standard output, with
+    the keys and meanings of Benchmarks/Workloads/kiwi_bench.py, so the two compare line by line.
     Machine information goes to standard error. Build in release mode first:
-        swift run -c release solver-bench ../shared/bench/workloads/*.json
+        swift run -c release solver-bench Benchmarks/Workloads/workloads/*.json
 
     Options:
       --budget S              seconds of build timing per workload (default 20). Each mode

@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// A validated `autolayout-bench/1` workload (see `shared/bench/WORKLOADS.md`).
+/// A validated `autolayout-bench/1` workload (see `Benchmarks/Workloads/WORKLOADS.md`).
 ///
 /// Variable names are resolved to indices into ``variableNames`` when the file is loaded, so
 /// building the solver objects does no name lookups. Every priority is in `(0, 1000]` and

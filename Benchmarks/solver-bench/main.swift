@@ -1,5 +1,5 @@
 // solver-bench: times HeadlessUIKit's ConstraintSolver on autolayout-bench/1 workload files
-// and prints one JSON line per file, key for key like shared/bench/kiwi_bench.py.
+// and prints one JSON line per file, key for key like Benchmarks/Workloads/kiwi_bench.py.
 // See `solver-bench --help` and Benchmarks/README.md.
 
 #if canImport(Glibc)

@@ -14,11 +14,12 @@ struct Options: Sendable {
   /// Whether `--help` was given.
   var showHelp = false
 
-  /// `../shared/corpus/interface-builder` beside the repository this file was compiled in.
+  /// `Tests/Fixtures/InterfaceBuilder` of the repository this file was compiled in (the corpus
+  /// the fidelity tests use, with its licences and sources).
   static var defaultDirectory: String {
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder").path
+      .appendingPathComponent("Tests/Fixtures/InterfaceBuilder").path
   }
 
   /// Parses the arguments (without the program name); `--budget=S` and the like also work.
@@ -57,8 +58,8 @@ struct Options: Sendable {
   static let help = """
     \(usage)
 
-    For each .storyboard and .xib in CORPUS_DIR (default: ../shared/corpus/interface-builder
-    beside the repository), times per repetition: parsing (IBDocument.load), building and laying
+    For each .storyboard and .xib in CORPUS_DIR (default: the repository's
+    Tests/Fixtures/InterfaceBuilder), times per repetition: parsing (IBDocument.load), building and laying
     out every scene on the document's device (StoryboardSceneLayout.layOut), and rendering every
     laid-out scene to PNG bytes in memory at the device's scale (display list, raster, PNG).
     Repeats for --budget seconds per document (default 1, at least 3 and at most --max-reps

@@ -1,27 +1,24 @@
 import ConstraintSolver
 import Foundation
+import TestSupport
 import Testing
 
-/// The reference solutions of the shared benchmark workloads.
+/// The reference solutions of the solver benchmark workloads.
 ///
-/// The files are in `shared/bench/workloads/` (expected values verified with Kiwi) and are
-/// built by the protocol of `WORKLOADS.md`. The large workloads are for the benchmark; debug
-/// builds check the tableau after operations, so these are the small ones and a trimmed
-/// resize loop.
+/// The files are in `Benchmarks/Workloads/workloads/` (expected values verified with Kiwi) and
+/// are built by the protocol of `WORKLOADS.md` beside them. The large workloads are for the
+/// benchmark; debug builds check the tableau after operations, so these are the small ones and a
+/// trimmed resize loop.
 @Suite struct WorkloadReferenceTests {
-  /// `shared/bench/workloads/`, beside the repository: `../../../shared/bench/workloads/` from
-  /// this file's folder (`Tests/ConstraintSolverTests/`).
-  private static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .appendingPathComponent("../../../shared/bench/workloads", isDirectory: true)
-    .standardizedFileURL
+  /// `Benchmarks/Workloads/workloads/` of this repository.
+  private static let folder = RepositoryFixtures.workloads
 
   /// Loads a workload; a missing folder or file is a failure, not a skip.
   private func load(_ name: String) throws -> Workload {
     let url = Self.folder.appendingPathComponent("\(name).json")
     try #require(
       FileManager.default.fileExists(atPath: Self.folder.path),
-      "workload folder not found at \(Self.folder.path): the shared/ folder must sit beside the repository (CI clones it there)"
+      "workload folder not found at \(Self.folder.path)"
     )
     try #require(
       FileManager.default.fileExists(atPath: url.path), "workload file not found: \(url.path)")

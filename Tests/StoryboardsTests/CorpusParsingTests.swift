@@ -1,22 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storyboards
 
-/// The shared corpus of real Interface Builder documents, beside the repository.
+/// The corpus of real Interface Builder documents (`Tests/Fixtures/InterfaceBuilder`, with their
+/// licences and sources).
 enum Corpus {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder")
-
-  static var files: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-  }
+  static let directory = RepositoryFixtures.interfaceBuilder
+  static var files: [String] { RepositoryFixtures.interfaceBuilderDocuments }
 }
 
 @Suite("Corpus parsing")
 struct CorpusParsingTests {
+  @Test("the corpus is in the repository: 38 documents")
+  func corpusPresent() {
+    #expect(Corpus.files.count == 38, "corpus folder: \(Corpus.directory.path)")
+  }
+
   @Test("every corpus document but the archive-format one decodes", arguments: Corpus.files)
   func decodes(file: String) throws {
     let url = Corpus.directory.appendingPathComponent(file)

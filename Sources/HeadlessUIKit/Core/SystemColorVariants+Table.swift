@@ -10,7 +10,7 @@
 //   Guidelines, "Color", table "iOS, iPadOS system colors" (columns Default light, Default dark,
 //   Increased contrast light, Increased contrast dark), as published 2021–2024, in 8-bit sRGB.
 //   The light column agrees with the `<systemColor>` fallbacks that Xcode writes into
-//   storyboards (see shared/corpus/interface-builder, e.g. systemRed 1 0.231 0.188,
+//   storyboards (see Tests/Fixtures/InterfaceBuilder, e.g. systemRed 1 0.231 0.188,
 //   systemTeal 0.188 0.690 0.780). One cell is disputed among transcriptions: increased-contrast
 //   light systemYellow is 178/80/0 in those that cite the guidelines and 160/90/0 in Flutter's
 //   `CupertinoColors`; the former is used.

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Foundation
 
-/// A benchmark workload in the `autolayout-bench/1` format of `shared/bench/WORKLOADS.md`,
+/// A benchmark workload in the `autolayout-bench/1` format of `Benchmarks/Workloads/WORKLOADS.md`,
 /// read with `JSONSerialization` (which loses key order; for these workloads' unique checked
 /// values the order does not matter).
 struct Workload {

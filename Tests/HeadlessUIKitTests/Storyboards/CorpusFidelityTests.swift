@@ -2,19 +2,14 @@ import Examples
 import Foundation
 import HeadlessUIKit
 import Storyboards
+import TestSupport
 import Testing
 
 /// The corpus of real Interface Builder documents (Tests/Fixtures/InterfaceBuilder, with their
 /// licences and sources).
 enum InterfaceBuilderCorpus {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/InterfaceBuilder")
-
-  static var files: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-      .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-  }
+  static let directory = RepositoryFixtures.interfaceBuilder
+  static var files: [String] { RepositoryFixtures.interfaceBuilderDocuments }
 
   /// The known mismatches and their causes, by file and view id.
   static let known: [String: String] = {

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The data files tests read, all inside this repository (a plain clone holds everything the
+/// test suite needs; nothing is read from beside it).
+///
+/// Each folder keeps its sources and licences next to the files:
+/// - ``interfaceBuilder``: real storyboards and xibs (`SOURCES.md`, `LICENSES/`);
+/// - ``workloads``: the solver benchmark workloads, made by `gen_workloads.py` beside them
+///   (`Benchmarks/Workloads/README.md`).
+public enum RepositoryFixtures {
+  /// The repository's root folder, found from this file's place (`Tests/TestSupport/`).
+  public static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `Tests/Fixtures/InterfaceBuilder`: the corpus of real Interface Builder documents.
+  public static let interfaceBuilder = root.appendingPathComponent(
+    "Tests/Fixtures/InterfaceBuilder", isDirectory: true)
+
+  /// `Benchmarks/Workloads/workloads`: the `autolayout-bench/1` workload files.
+  public static let workloads = root.appendingPathComponent(
+    "Benchmarks/Workloads/workloads", isDirectory: true)
+
+  /// The `.storyboard` and `.xib` file names of ``interfaceBuilder``, sorted.
+  ///
+  /// Empty only when the folder is missing; tests that iterate over it also check the count,
+  /// so a missing corpus fails instead of running no case.
+  public static var interfaceBuilderDocuments: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: interfaceBuilder.path)) ?? [])
+      .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+  }
+}
