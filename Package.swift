@@ -12,6 +12,11 @@ let package = Package(
   name: "HeadlessUIKit",
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    // `import UIKit`, `import QuartzCore`, `import CoreGraphics` on Linux (depend on them with
+    // `condition: .when(platforms: [.linux])`; on Apple platforms the system frameworks stay).
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
@@ -31,6 +36,11 @@ let package = Package(
       name: "HeadlessUIKit",
       dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout", "Storyboards"],
       swiftSettings: internalChecks),
+
+    // The system frameworks' names on Linux: each re-exports HeadlessUIKit.
+    .target(name: "UIKit", dependencies: ["HeadlessUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["HeadlessUIKit"]),
+    .target(name: "CoreGraphics", dependencies: ["HeadlessUIKit"]),
 
     // Text: fonts found through fontconfig, measured with FreeType (system libraries).
     .systemLibrary(

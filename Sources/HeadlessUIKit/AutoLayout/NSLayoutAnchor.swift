@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Every factory returns an inactive, required constraint whose first side is the receiver.
 /// Anchors are obtained from views (`leadingAnchor`…), never created directly.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// What the anchor measures.
   let definition: LayoutAnchorDefinition

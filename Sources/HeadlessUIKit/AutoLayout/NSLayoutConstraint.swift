@@ -18,7 +18,7 @@ import Foundation
 /// Misuse that UIKit raises on stops the process with UIKit's message: invalid attribute
 /// pairings at creation, items without a common ancestor at activation, and a priority
 /// changed between required and optional while the constraint is active (decision D7).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// The first side of the equation, as the layout engine reads it.
   var firstAnchorDefinition = LayoutAnchorDefinition(item: nil, attribute: .notAnAttribute)

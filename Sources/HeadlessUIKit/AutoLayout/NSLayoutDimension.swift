@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     avatar.widthAnchor.constraint(equalToConstant: 44)
 ///     avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 0.75)
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint `receiver == c`.
   ///

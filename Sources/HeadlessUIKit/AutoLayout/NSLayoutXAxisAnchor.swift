@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for a horizontal location (an edge, the centre or a margin of a view or layout
 /// guide); it relates only to other x-axis anchors.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// The item and attribute the anchor stands for.
   let term: LayoutAnchorDefinition.Term

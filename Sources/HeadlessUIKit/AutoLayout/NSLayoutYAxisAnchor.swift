@@ -2,7 +2,7 @@ import Foundation
 
 /// An anchor for a vertical location (an edge, the centre, a baseline or a margin of a view
 /// or layout guide); it relates only to other y-axis anchors.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// The item and attribute the anchor stands for.
   let term: LayoutAnchorDefinition.Term

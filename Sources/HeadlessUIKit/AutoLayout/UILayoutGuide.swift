@@ -16,7 +16,7 @@ import Foundation
 ///       gap.trailingAnchor.constraint(equalTo: right.leadingAnchor),
 ///       gap.widthAnchor.constraint(equalTo: left.widthAnchor),
 ///     ])
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to, or `nil` while it is not added to one.
   ///

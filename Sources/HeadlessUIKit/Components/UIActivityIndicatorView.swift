@@ -13,7 +13,7 @@ import Foundation
 ///     spinner.frame.size   // 37×37
 ///     spinner.startAnimating()
 ///     spinner.isHidden     // false
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The style: `.medium` by default.
   ///

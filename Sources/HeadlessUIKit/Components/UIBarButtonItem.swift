@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of items shown in bars: a title, an image and a tag.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The title; `nil` by default.
   open var title: String?
@@ -25,7 +25,7 @@ open class UIBarItem: NSObject {
 ///
 /// Headless the item records what it shows; bars do not lay items out yet. Its action is the
 /// target–selector pair or the ``UIAction`` it was made with, as data.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The look of the item; `.plain` by default.
   open var style: Style = .plain

@@ -14,7 +14,7 @@ import Foundation
 ///     let button = UIButton(type: .system)
 ///     button.setTitle("Button", for: .normal)
 ///     button.sizeToFit()   // the title's size plus 12 points of height (46×30 on a device)
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kinds of button, with UIKit's raw values.
   public enum ButtonType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view places from its layout's attributes and reuses: the base class of
 /// cells and of supplementary views such as headers and footers.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The reuse identifier; set by registration or by the loader.
   package var storedReuseIdentifier: String?

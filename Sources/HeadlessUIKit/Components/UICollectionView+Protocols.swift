@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a collection view asks its data source for its sections, items and cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The number of items in a section.
   ///
@@ -37,12 +37,12 @@ extension UICollectionViewDataSource {
 }
 
 /// The methods a collection view's delegate implements; all optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
 /// The methods a flow layout asks the collection view's delegate for sizes and spacings of each
 /// section; the defaults return the layout's own properties.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of an item.
   ///

@@ -5,7 +5,7 @@ import Foundation
 /// Each layout pass prepares the ``collectionViewLayout``, sets ``contentSize`` to its content
 /// size, and shows a cell for each item whose attributes intersect the bounds; cells that scroll
 /// out are kept for reuse (decision W15).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The direction a flow layout scrolls in.
   public enum ScrollDirection: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a collection view, whose ``contentView`` covers its bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The content view.
   private let storedContentView: UIView

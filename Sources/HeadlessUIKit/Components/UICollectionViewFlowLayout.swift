@@ -7,7 +7,7 @@ import Foundation
 /// line, so the items form a grid (ibd-controllers `Bu8-e9-Dal` at x 65). With item sizes from
 /// the delegate that differ, lines other than the last are justified and the last is
 /// left-aligned at the minimum spacing. A line of one item is centred.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The value of ``estimatedItemSize`` that asks cells to size themselves.
   public static let automaticSize = CGSize(

@@ -5,7 +5,7 @@ import Foundation
 /// The collection view calls ``prepare()`` once after each invalidation, then asks for
 /// ``collectionViewContentSize`` and for the attributes of the elements in its bounds.
 /// Subclasses override those methods; the base class lays out nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   package weak var owner: UICollectionView?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a layout puts one item or supplementary view of a collection view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
   /// The kind of element the attributes describe.
   public enum Category: UInt, Sendable {

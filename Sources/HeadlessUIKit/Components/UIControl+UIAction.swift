@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// While the handler runs, ``sender`` is the control that sent it. In UIKit this is a menu
 /// element as well; HeadlessUIKit has no menus yet, so it descends from `NSObject` and has no
 /// `attributes` or `state`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
   /// A value that identifies an action; a control keeps one action per identifier and event.
   public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -14,7 +14,7 @@ import Foundation
 ///     let control = UIControl()
 ///     control.addAction(UIAction { _ in print("tapped") }, for: .touchUpInside)
 ///     control.sendActions(for: .touchUpInside)   // prints "tapped"
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The registered actions, in the order they were first added.
   var actionEntries: [ControlActionEntry] = []

@@ -7,7 +7,7 @@ import Foundation
 /// always `.wheels`. Only the wheels' size is modelled: 320×216 points, as ``intrinsicContentSize``
 /// and from ``sizeThatFits(_:)``. The compact and inline styles have no intrinsic size yet, so
 /// they need constraints (or a frame) for both axes.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// The size of the wheels.
   static let wheelsSize = CGSize(width: 320, height: 216)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scale and opacity of the images a ``UIGraphicsImageRenderer`` makes.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
   /// The number of pixels per point; the main screen's scale by default.
   open var scale: CGFloat
@@ -29,7 +29,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 /// The drawing context handed to the actions of ``UIGraphicsImageRenderer/image(actions:)``.
 ///
 /// Headless, drawing records nothing yet (decision B1): the context only reports its format.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
   /// The format of the image being drawn.
   public let format: UIGraphicsImageRendererFormat
@@ -53,7 +53,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 ///
 ///     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
 ///     let image = renderer.image { _ in }   // 40×20 points at the screen's scale
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
   /// The bounds the images cover, in points.
   public let bounds: CGRect

@@ -11,7 +11,7 @@ import Foundation
 ///
 ///     let imageView = UIImageView(image: icon)   // icon.size == 24×24
 ///     imageView.frame                            // (0, 0, 24, 24)
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown when not highlighted; `nil` by default.
   ///

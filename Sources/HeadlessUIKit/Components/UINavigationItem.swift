@@ -11,7 +11,7 @@ import Foundation
 /// Every controller has one (`UIViewController.navigationItem`); a navigation controller's bar
 /// holds the items of its stack (decision C60). A change to an item that a bar holds lays the
 /// bar out again, and its navigation controller when the bar's height may change.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// The bar that holds the item, told when the item changes.
   package weak var bar: UINavigationBar?

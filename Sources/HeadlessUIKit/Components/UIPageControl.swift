@@ -6,7 +6,7 @@ import Foundation
 /// size the dots need: 16 points per page and 26 points tall, the row iOS 14 and later draw;
 /// ``intrinsicContentSize`` is that size for ``numberOfPages`` (`noIntrinsicMetric` wide with no
 /// pages). ``sizeThatFits(_:)`` returns the same.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The height of a page control.
   static let standardHeight: CGFloat = 26

@@ -5,7 +5,7 @@ import Foundation
 /// The wheels come from a ``dataSource``; ``selectRow(_:inComponent:animated:)`` records the
 /// selection. The picker's ``intrinsicContentSize`` and ``sizeThatFits(_:)`` are 320×216 points,
 /// the size Interface Builder gives a new picker; constraints may stretch it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   /// The standard size of a picker.
   static let standardSize = CGSize(width: 320, height: 216)
@@ -98,7 +98,7 @@ open class UIPickerView: UIView {
 }
 
 /// The source of a picker's components and rows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
   /// The number of wheels.
   ///
@@ -116,7 +116,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 }
 
 /// The object that gives a picker its row titles; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
   /// A row's title.
   ///

@@ -10,7 +10,7 @@ import Foundation
 ///     let bar = UIProgressView(progressViewStyle: .default)
 ///     bar.progress = 1.5
 ///     bar.progress   // 1
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// The style; `.default` by default.
   open var progressViewStyle: Style = .default {

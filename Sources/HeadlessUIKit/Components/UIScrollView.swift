@@ -14,7 +14,7 @@ import Foundation
 ///     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 ///     scrollView.contentSize = CGSize(width: 320, height: 1000)
 ///     scrollView.contentOffset = CGPoint(x: 0, y: 200)  // bounds.origin is now (0, 200)
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// The delegate told of scrolling and zooming, and asked for the view to zoom.
   open weak var delegate: (any UIScrollViewDelegate)?

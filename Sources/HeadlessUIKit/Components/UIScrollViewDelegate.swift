@@ -3,7 +3,7 @@ import Foundation
 /// The methods a scroll view's delegate implements to hear of scrolling and zooming.
 ///
 /// Every method is optional, as in UIKit: the protocol extension provides defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Called after the content offset changed (spec 11.1).
   ///

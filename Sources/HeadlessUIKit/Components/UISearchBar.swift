@@ -6,7 +6,7 @@ import Foundation
 /// ``sizeThatFits(_:)`` gives (with the offered width) are 56 points in every style, the height
 /// Interface Builder stores for search bars on iOS 13 and later. A prompt, a shown scope bar and
 /// the search text field's own view are not modelled yet.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// The height of a search bar.
   static let standardHeight: CGFloat = 56

@@ -12,7 +12,7 @@ import Foundation
 ///     let control = UISegmentedControl(items: ["Flat", "Native"])
 ///     control.selectedSegmentIndex = 1
 ///     control.intrinsicContentSize.height   // 32
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The ``selectedSegmentIndex`` meaning no segment is selected.
   public static let noSegment = -1

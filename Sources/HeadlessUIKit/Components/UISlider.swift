@@ -12,7 +12,7 @@ import Foundation
 ///     slider.value = 2
 ///     slider.value                  // 1
 ///     slider.intrinsicContentSize   // (-1, 31)
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The height of a slider with the standard thumb.
   static let standardHeight: CGFloat = 31

@@ -12,7 +12,7 @@ import Foundation
 ///     stepper.value = 150
 ///     stepper.value        // 100
 ///     stepper.frame.size   // 94×32
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   /// The size of every stepper.
   static let fixedSize = CGSize(width: 94, height: 32)

@@ -10,7 +10,7 @@ import Foundation
 ///
 ///     let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
 ///     toggle.frame   // (10, 10, 51, 31)
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// The size of every switch under a system generation's metrics: 51×31 points, 63×28 under
   /// iOS 26 (decision IB52).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required; the
 /// others are optional, as in UIKit, through the protocol extension's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of rows in a section.
   ///
@@ -79,7 +79,7 @@ extension UITableViewDataSource {
 /// Every method is optional, as in UIKit: the defaults return the table view's own properties
 /// (``UITableView/rowHeight``, ``UITableView/sectionHeaderHeight``, …) and no views. Assign the
 /// delegate to the table's `delegate` (a `UIScrollViewDelegate`, see <doc:DifferencesFromUIKit>).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of a row; ``UITableView/automaticDimension`` asks the cell to size itself.
   ///

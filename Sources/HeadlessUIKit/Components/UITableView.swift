@@ -12,7 +12,7 @@ import Foundation
 ///     table.dataSource = source  // 3 rows
 ///     table.layoutIfNeeded()
 ///     table.rectForRow(at: IndexPath(row: 1, section: 0))  // (0, 44, 375, 44)
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The table's appearance, which decides the default header and footer heights and whether
   /// rows are inset from the sides.

@@ -8,7 +8,7 @@ import Foundation
 /// view's layout margins are 11 points at the top and bottom (15 under iOS 26 metrics,
 /// decision IB51) and the table's cell margins (16 points on an iPhone) on the sides
 /// (decision W9).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The built-in layout of a cell's labels and image.
   public enum CellStyle: Int, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 /// ``UITableView/automaticDimension`` heights the table sizes the view with
 /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at its
 /// width (decisions W17–W20).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// Whether the view is a section's header or footer, which decides where its title sits.
   package enum Role: Sendable {

@@ -13,7 +13,7 @@ import Foundation
 ///     field.borderStyle = .roundedRect
 ///     field.font = .systemFont(ofSize: 14)
 ///     field.intrinsicContentSize.height   // 34
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The text; `""` when empty (setting `nil` reads back as `""`, as in UIKit).
   open var text: String? {

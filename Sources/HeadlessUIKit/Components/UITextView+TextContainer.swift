@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Headless it keeps the settings that change a text view's size: the padding at each end of
 /// a line (5 points), the largest number of lines (0 means no limit) and the line-break mode.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextContainer: NSObject {
   /// The text view that owns the container, if any.
   weak var owner: UITextView?

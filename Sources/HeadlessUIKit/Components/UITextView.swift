@@ -13,7 +13,7 @@ import Foundation
 ///     textView.isScrollEnabled = false
 ///     textView.text = "Hello"
 ///     textView.intrinsicContentSize   // the text's size plus 10 wide and 16 tall
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
   /// The text; `""` when empty (setting `nil` reads back as `""`).
   open var text: String! {

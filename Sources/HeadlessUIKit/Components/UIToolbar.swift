@@ -6,7 +6,7 @@ import Foundation
 /// C35): 44 points on iPhone, 32 in landscape at compact width and 50 on iPad;
 /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` (with the offered width) give it. Items
 /// are kept and not yet laid out as buttons.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The items, left to right; `nil` by default.
   open var items: [UIBarButtonItem]?

@@ -10,7 +10,7 @@ import Foundation
 ///     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
 ///     blur.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
 ///     blur.contentView.frame   // (0, 0, 100, 50)
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The view that holds the effect view's content; it fills the bounds.
   public let contentView = UIView(frame: .zero)
@@ -59,7 +59,7 @@ open class UIVisualEffectView: UIView {
 }
 
 /// An effect a ``UIVisualEffectView`` applies to what is behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject, NSCopying {
   /// Creates an effect that does nothing.
   public override init() {
@@ -76,7 +76,7 @@ open class UIVisualEffect: NSObject, NSCopying {
 }
 
 /// A blur of what is behind the view, in one of UIKit's styles.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// The style of the blur.
   public let style: Style
@@ -147,7 +147,7 @@ extension UIBlurEffect {
 }
 
 /// Vibrancy: content in a vibrancy effect view takes colour from the blur behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// The blur the vibrancy goes with.
   let blurEffect: UIBlurEffect

@@ -3,7 +3,7 @@ import Foundation
 /// The methods a container of view controllers uses to size its children (spec §9).
 ///
 /// `UIViewController` adopts it and provides the defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
   /// The size the container would like for its content.
   var preferredContentSize: CGSize { get }

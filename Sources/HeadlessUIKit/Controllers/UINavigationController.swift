@@ -16,7 +16,7 @@ import Foundation
 /// view, which it fills, extending under the bar. The bar is part of the top controller's safe
 /// area (decision C34). Pushes and pops drive the appearance callbacks of the old and new top
 /// controllers by hand, in UIKit's order (decisions C30–C33).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, root first.
   var stack: [UIViewController] = []

@@ -6,7 +6,7 @@ import Foundation
 /// Both methods are optional, as in UIKit: the protocol extension provides empty defaults. They
 /// are called when a controller becomes the visible top controller, so only while the
 /// navigation controller is on screen or appearing (decision C31).
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Called when the navigation controller is about to show `viewController`, right after that
   /// controller's `viewWillAppear(_:)`.

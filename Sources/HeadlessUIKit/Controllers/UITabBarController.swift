@@ -17,7 +17,7 @@ import Foundation
 /// bar is part of the selected controller's safe area (decision C34). A change of selection
 /// drives the appearance callbacks of the old and new selected controllers by hand (decisions
 /// C30 and C36).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The list of controllers, or `nil` before one is set.
   var tabList: [UIViewController]?

@@ -6,7 +6,7 @@ import Foundation
 /// Both methods are optional, as in UIKit: the protocol extension provides the defaults. They are
 /// called only for selections the user makes in the tab bar, never when code sets
 /// `selectedIndex`, `selectedViewController` or `viewControllers` (decision C36).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Asks whether the tab the user tapped may be selected.
   ///

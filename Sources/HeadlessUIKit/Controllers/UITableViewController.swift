@@ -6,7 +6,7 @@ import Foundation
 /// The default data source and delegate methods answer with the table's static sections when
 /// the Interface Builder loader gave it some (decision W10), else with an empty table; subclasses
 /// override them.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The style of the table the controller makes.
   private let tableStyle: UITableView.Style

@@ -24,7 +24,7 @@ import Foundation
 ///         map.didMove(toParent: self)
 ///       }
 ///     }
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// The root view once loaded.
   var storedView: UIView?

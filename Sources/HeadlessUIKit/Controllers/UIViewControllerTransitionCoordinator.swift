@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transition coordinator tells about the transition it runs: whether it animates, how
 /// long it takes, the rotation it applies (spec 7.11, 7.13).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
@@ -41,7 +41,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// An object that runs a view-controller transition and lets the controllers involved add
 /// animations and completions to it (spec 7.11, 7.13).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Adds an animation to run with the transition's and a closure to run when it ends.

@@ -8,7 +8,7 @@ import Foundation
 /// call makes a new application object, as a new process would, runs the launch callbacks and
 /// state restoration, and makes it `shared`; `enterBackground()` saves state as UIKit does when
 /// the app leaves the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The running application: the last one launched, or a default one that was never launched.
   public class var shared: UIApplication {

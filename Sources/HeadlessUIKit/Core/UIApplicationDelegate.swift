@@ -7,7 +7,7 @@ import Foundation
 /// when the delegate does not implement it. The secure state-restoration pair's defaults ask
 /// the older pair, so a delegate that implements only `application(_:shouldSaveApplicationState:)`
 /// and `application(_:shouldRestoreApplicationState:)` still opts in.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's window (the pre-scene app model).
   var window: UIWindow? { get set }

@@ -7,7 +7,7 @@ import Foundation
 /// Conversions between them go through the screen's coordinate space; a view that is not in
 /// a window has no place on a screen, and converting it to a space outside its own tree
 /// returns the value unchanged with a diagnostic.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
   /// The bounds of the coordinate space.
   var bounds: CGRect { get }

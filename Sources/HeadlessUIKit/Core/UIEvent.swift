@@ -5,7 +5,7 @@ import Foundation
 /// HeadlessUIKit has no screen and no touch input, so no event is ever delivered: the type exists
 /// so that `hitTest(_:with:)` and `point(inside:with:)` keep UIKit's signatures, and callers pass
 /// `nil` as they may in UIKit. Only the event's type and timestamp are modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   /// The kinds of event UIKit distinguishes.
   public enum EventType: Int, Sendable {

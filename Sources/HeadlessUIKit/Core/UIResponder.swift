@@ -7,7 +7,7 @@ import Foundation
 /// any other view its superview; a controller's is its view's superview (or its presenting
 /// controller). The application (a window's next responder) is not modelled yet, so a window
 /// answers `nil`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() {

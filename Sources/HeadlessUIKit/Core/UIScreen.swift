@@ -7,7 +7,7 @@ import Foundation
 /// follows the interface orientation, `nativeBounds` is always portrait in pixels, and
 /// `fixedCoordinateSpace` is portrait-up while `coordinateSpace` follows the interface
 /// orientation (spec 2.7).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UICoordinateSpace {
   /// The simulated main screen.
   ///

@@ -14,7 +14,7 @@ import Foundation
 ///         UILabel frame=(20 59; 353 20.333) alpha=0.5 text="Hello" font=17
 ///
 /// Numbers have up to three decimals, trailing zeros removed.
-@MainActor
+@preconcurrency @MainActor
 public struct ViewTreeDump {
   /// The root of the dumped tree.
   public let root: UIView

@@ -10,7 +10,7 @@ import Foundation
 /// Unlike Core Animation, this `CALayer` is main-actor isolated (it drives UIKit's layout pass),
 /// has no implicit animations, no presentation layer and no 3D transform: only the affine part
 /// (`affineTransform()`) is modelled. See "Differences from UIKit" in the documentation.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The layer's bounds rectangle, in its own coordinate space.
   ///
@@ -220,7 +220,7 @@ open class CALayer: NSObject {
 }
 
 /// Methods a layer's delegate implements to take part in the layer's layout and display.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Lays out the sublayers of `layer`; called from the layer's `layoutSublayers()`.
   ///

@@ -14,7 +14,7 @@ import Foundation
 /// A class a document names but nobody registered falls back to the element's UIKit class with
 /// a logged warning; an outlet nobody registered is logged and left unset (UIKit would raise
 /// "not key value coding-compliant"). This type is a HeadlessUIKit addition.
-@MainActor
+@preconcurrency @MainActor
 public enum InterfaceBuilderRegistry {
   /// A factory that makes an object from its document archive.
   typealias Factory = @MainActor (NSCoder) -> NSObject?

@@ -7,7 +7,7 @@ import Storyboards
 /// `UINib(nibName:bundle:)` looks for `name.xib` among the bundle's resources when the nib is
 /// instantiated. File's Owner is the owner passed in, whose outlets the nib connects; the top
 /// level objects are returned in document order.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
   /// Keys of the options dictionary of `instantiate(withOwner:options:)`.
   public struct OptionsKey: Hashable, RawRepresentable, Sendable {

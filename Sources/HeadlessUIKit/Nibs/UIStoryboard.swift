@@ -9,7 +9,7 @@ import Storyboards
 /// `StoryboardError`. Each call to an `instantiate…` method makes a new controller, with its
 /// relationship children (navigation roots, tabs); its view is loaded, and its container views'
 /// children embedded, when the view is first needed.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
   /// The decoded document.
   let document: IBDocument

@@ -6,7 +6,7 @@ import Foundation
 /// an embed segue when its container view loads) and pass them to the source's
 /// `prepare(for:sender:)` first. `perform()` runs the handler given at creation; segues made by
 /// storyboards get one that shows, presents or embeds as the segue's kind says.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
   /// The segue's identifier in the storyboard, if it has one.
   public let identifier: String?

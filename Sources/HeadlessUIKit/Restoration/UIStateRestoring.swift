@@ -8,7 +8,7 @@ import Foundation
 /// `UIApplication.registerObject(forStateRestoration:restorationIdentifier:)`; its restoration
 /// path is its `restorationParent`'s path followed by its identifier. UIKit declares every
 /// member optional; here each has a default that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIStateRestoring: AnyObject {
   /// The object whose restoration path this object's path extends, or `nil` for a top-level
   /// object.
@@ -53,7 +53,7 @@ extension UIStateRestoring {
 ///
 /// Assign the class to a controller's `restorationClass`; at launch UIKit asks it for the
 /// controller before it asks the app delegate or looks for an existing one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerRestoration: AnyObject {
   /// Returns a new controller for a saved one, or `nil` to leave it (and everything under it)
   /// unrestored.
@@ -70,7 +70,7 @@ public protocol UIViewControllerRestoration: AnyObject {
 }
 
 /// A class that makes registered state-restoring objects again at launch.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIObjectRestoration: AnyObject {
   /// Returns a new object for a saved one, or `nil` to leave it unrestored.
   ///

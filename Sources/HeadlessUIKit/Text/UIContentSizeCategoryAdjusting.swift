@@ -1,5 +1,5 @@
 /// A view whose font follows the content size category (spec 12.7).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
   /// Whether the view updates its font when the content size category changes; only fonts from
   /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` change.

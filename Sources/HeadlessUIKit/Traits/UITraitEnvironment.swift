@@ -2,7 +2,7 @@ import Foundation
 
 /// An object with a trait collection that tells it when its traits change: screens, windows,
 /// views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
   /// The environment's traits.
   var traitCollection: UITraitCollection { get }
@@ -22,7 +22,7 @@ public protocol UITraitChangeRegistration: NSObjectProtocol {}
 ///
 /// Only the closure form is available: the target–action forms need Objective-C selectors,
 /// which Swift on Linux does not have.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
   /// A closure that runs after observed traits changed; it receives the object and its
   /// previous traits.

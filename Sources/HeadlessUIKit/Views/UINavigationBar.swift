@@ -9,7 +9,7 @@ import Foundation
 /// standard height is 44 points on iPhone (32 in landscape at compact width) and 50 on iPad
 /// (decision C35). A navigation controller's bar holds the navigation items of its stack
 /// (decision C60).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// Whether the bar is translucent (the default); the top controller's view extends under an
   /// opaque bar only when its `extendedLayoutIncludesOpaqueBars` is `true` (decision C39).

@@ -6,7 +6,7 @@ import Foundation
 /// area it takes from the selected controller are UIKit's. Its standard height is 49 points on
 /// iPhone (32 in landscape at compact width) and 50 on iPad, plus the bottom safe-area inset it
 /// covers (45 plus the inset on an iPad with a home indicator, decision C35).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   /// Whether the bar is translucent (the default); the selected controller's view extends
   /// under an opaque bar only when its `extendedLayoutIncludesOpaqueBars` is `true` (decision

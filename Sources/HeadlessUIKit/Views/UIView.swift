@@ -13,7 +13,7 @@ import Foundation
 /// coordinates between one another (§2), answer hit tests (§3) and take part in the layout pass
 /// (§4): a view in a window that calls `setNeedsLayout()` is laid out on the next turn of the
 /// main queue, as UIKit's run loop does.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
   /// The class used to create the view's layer; override to use a `CALayer` subclass.
   open class var layerClass: AnyClass {

@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit a window is hidden until `makeKeyAndVisible()` (or `isHidden = false`), its
 /// frame is in the screen's coordinate space, and it is its own `window`. Layout requested
 /// anywhere in a window's tree runs on the next turn of the main queue (the update cycle).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The current key window, if any.
   private static weak var keyWindow: UIWindow?
