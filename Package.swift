@@ -14,9 +14,11 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     // `import UIKit`, `import QuartzCore`, `import CoreGraphics` on Linux (depend on them with
     // `condition: .when(platforms: [.linux])`; on Apple platforms the system frameworks stay).
-    .library(name: "UIKit", targets: ["UIKit"]),
+    // (each with Swift Testing's cross-import overlay module, which a test file that imports
+    // Testing and UIKit or CoreGraphics makes the compiler load)
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
-    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
@@ -41,6 +43,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["HeadlessUIKit"]),
     .target(name: "QuartzCore", dependencies: ["HeadlessUIKit"]),
     .target(name: "CoreGraphics", dependencies: ["HeadlessUIKit"]),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
 
     // Text: fonts found through fontconfig, measured with FreeType (system libraries).
     .systemLibrary(
@@ -61,16 +65,24 @@ let package = Package(
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(
       name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
+      // (ImportUIKit is a package of its own that depends on this one: `import UIKit` on Linux)
+      exclude: ["ImportUIKit"],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
         .copy("Storyboards/SelfSizingCard.storyboard"),
       ]),
 
+    // Source compatibility: type-checks real UIKit files against the library (Foundation only;
+    // runs the compiler on the modules of the build).
+    .target(name: "SourceCompatibility", swiftSettings: internalChecks),
+
     // Tools
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
-        "HeadlessUIKit", "Examples", "ViewRendering", "Storyboards",
+        "HeadlessUIKit", "Examples", "ViewRendering", "Storyboards", "SourceCompatibility",
+        // (built with the tool so that `compat` finds their modules beside it)
+        "UIKit", "QuartzCore", "CoreGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -108,6 +120,20 @@ let package = Package(
       dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout", "Examples"],
       exclude: ["__Snapshots__"],
       swiftSettings: internalChecks),
+    // (`import UIKit`, `import QuartzCore`, `import CoreGraphics` in Swift 5 mode, as apps are)
+    .testTarget(
+      name: "UIKitModuleTests",
+      dependencies: [
+        "UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics",
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // (real apps' files type-checked against the build; the modules must be built first)
+    .testTarget(
+      name: "SourceCompatibilityTests",
+      dependencies: [
+        "SourceCompatibility", "TestSupport", "UIKit", "QuartzCore", "CoreGraphics",
+        "_Testing_UIKit", "_Testing_CoreGraphics",
+      ]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "Examples", "TestSupport", "Storyboards"],

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Type-checks groups of real UIKit files against HeadlessUIKit, unchanged, and collects the
+/// errors: the measurement behind the compatibility table.
+///
+/// Each group is compiled as one module (`swiftc -typecheck`) with its stub, in each language
+/// mode asked for, from copies whose unavailable imports are commented out (see
+/// `PreparedGroup`). Nothing is written beside the user's files.
+public struct CompatibilityCheck: Sendable {
+  /// The compiler and modules to use.
+  public var environment: TypeCheckEnvironment
+
+  /// Creates a check.
+  public init(environment: TypeCheckEnvironment) {
+    self.environment = environment
+  }
+
+  /// Type-checks one group in one language mode.
+  ///
+  /// - Throws: ``CompatibilityError`` when a file cannot be read, the scratch folder cannot be
+  ///   written or the compiler cannot start; compile errors are results, not throws.
+  public func check(_ group: SourceGroup, languageMode: Int) throws(CompatibilityError)
+    -> GroupResult
+  {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "headless-uikit-compat-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let prepared = try PreparedGroup(
+      group, available: environment.availableModules, scratch: scratch)
+    let output = try environment.typeCheck(
+      prepared.files, moduleName: Self.moduleName(for: group.name), languageMode: languageMode)
+    let errors = CompilerDiagnostic.errors(in: output).map { error in
+      var error = error
+      if let original = prepared.originals[error.file] { error.file = original.path }
+      return error
+    }
+    let lines = group.files.reduce(0) { total, file in
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      return total + text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+    return GroupResult(
+      name: group.name, languageMode: languageMode, fileCount: group.files.count,
+      lineCount: lines, droppedImports: prepared.droppedImports, errors: errors)
+  }
+
+  /// A module name for a group: its name with every character that cannot start or continue
+  /// an identifier replaced by `_`.
+  static func moduleName(for group: String) -> String {
+    var name = String(group.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if name.first.map({ !$0.isLetter && $0 != "_" }) ?? true { name = "_" + name }
+    return name
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import SourceCompatibility
+
+/// The kinds of the compatibility table, from messages the Swift 6.3 compiler prints for the
+/// corpus of real apps' files.
+@Suite("Diagnostic kinds")
+struct DiagnosticKindTests {
+  @Test(
+    "messages and their kinds",
+    arguments: [
+      ("cannot find 'UIPanGestureRecognizer' in scope", DiagnosticKind.missingAPI),
+      ("cannot find type 'CGMutablePath' in scope", .missingAPI),
+      ("value of type 'CALayer' has no member 'shadowOpacity'", .missingAPI),
+      ("Objective-C interoperability is disabled", .objectiveCRuntime),
+      ("'@IBOutlet' property cannot have non-'@objc' class type 'UILabel'", .objectiveCRuntime),
+      ("'optional' can only be applied to members of an @objc protocol", .objectiveCRuntime),
+      (
+        "instance method 'viewDidLayoutSubviews()' is declared in extension of 'Controller' and "
+          + "cannot be overridden", .objectiveCRuntime
+      ),
+      ("cannot find 'class_getInstanceMethod' in scope", .objectiveCRuntime),
+      (
+        "main actor-isolated property 'frame' can not be referenced from a nonisolated context",
+        .concurrency
+      ),
+      (
+        "call to main actor-isolated initializer 'init()' in a synchronous nonisolated context",
+        .concurrency
+      ),
+      ("cannot find 'os_log' in scope", .foundationOnLinux),
+      ("cannot find type 'NSInteger' in scope", .foundationOnLinux),
+      ("cannot find 'UIViewAnimationOptions' in scope", .renamedAPI),
+      ("value of type 'Pulley' has no member 'addChildViewController'", .renamedAPI),
+      ("cannot find type 'WKWebView' in scope", .other),
+      ("ambiguous use of 'init(x:y:)'", .other),
+    ])
+  func kind(message: String, expected: DiagnosticKind) {
+    #expect(DiagnosticKind.classify(message).kind == expected)
+  }
+
+  @Test("the API a missing-name message is about")
+  func apiNames() {
+    #expect(
+      DiagnosticKind.classify("cannot find 'CABasicAnimation' in scope").api == "CABasicAnimation")
+    #expect(
+      DiagnosticKind.classify("value of type 'UIView?' has no member 'addGestureRecognizer'").api
+        == "UIView.addGestureRecognizer")
+    #expect(
+      DiagnosticKind.classify("type 'Array<Int>' has no member 'foo'").api == "Array.foo")
+    #expect(
+      DiagnosticKind.classify("cannot infer contextual base in reference to member 'custom'").api
+        == ".custom")
+    #expect(DiagnosticKind.classify("ambiguous use of 'init(x:y:)'").api == nil)
+  }
+}
