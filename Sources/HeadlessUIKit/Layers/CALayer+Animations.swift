@@ -87,8 +87,11 @@ extension CALayer {
     animation.delegate?.animationDidStop(animation, finished: true)
   }
 
-  /// A copy of the layer as it currently appears: headless, animations have no intermediate
-  /// state, so it has the model layer's values.
+  /// A copy of the layer as it currently appears.
+  ///
+  /// Headless, animations have no intermediate state: the copy has the model layer's values,
+  /// except where an attached animation that has run fills forwards
+  /// (`CALayer+Presentation.swift`).
   ///
   /// - Returns: A new layer of the same class; its `model()` is this layer.
   public func presentation() -> Self? {
@@ -112,6 +115,7 @@ extension CALayer {
     copy.extras.animations = []
     copy.extras.modelLayer = self
     (copy as? any LayerStateCopying)?.copyLayerState(from: self)
+    copy.applyFilledAnimations(of: self)
     return copy
   }
 

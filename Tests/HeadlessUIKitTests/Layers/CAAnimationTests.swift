@@ -129,6 +129,58 @@ private final class Recorder: CAAnimationDelegate {
     #expect(layer.animationKeys() == nil)
   }
 
+  @Test("Core Animation: a retained animation filling forwards shows its end in presentation()")
+  func presentationShowsFilledEndValues() async throws {
+    let layer = CALayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.toValue = 0.25
+    fade.isRemovedOnCompletion = false
+    fade.fillMode = .forwards
+    layer.add(fade, forKey: "fade")
+    let move = CAKeyframeAnimation(keyPath: "position")
+    move.values = [CGPoint(x: 1, y: 1), CGPoint(x: 30, y: 40)]
+    move.isRemovedOnCompletion = false
+    move.fillMode = .both
+    layer.add(move, forKey: "move")
+    let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+    turn.toValue = CGFloat.pi
+    turn.isRemovedOnCompletion = false
+    layer.add(turn, forKey: "turn")
+    // Before the transaction commits nothing has run.
+    #expect(try #require(layer.presentation()).opacity == 1)
+    await nextMainQueueTurn()
+    let presentation = try #require(layer.presentation())
+    #expect(presentation.opacity == 0.25)
+    #expect(presentation.position == CGPoint(x: 30, y: 40))
+    // Without a forwards fill mode the end value is not kept.
+    #expect(CATransform3DIsIdentity(presentation.transform))
+    #expect(layer.opacity == 1 && layer.position == .zero)
+    layer.removeAllAnimations()
+    #expect(try #require(layer.presentation()).opacity == 1)
+  }
+
+  @Test("Core Animation: byValue adds to the model; autoreversing ends where it started")
+  func presentationByValueAndAutoreverse() async throws {
+    let layer = CALayer()
+    layer.position = CGPoint(x: 10, y: 0)
+    let nudge = CABasicAnimation(keyPath: "position.x")
+    nudge.byValue = 5
+    nudge.isRemovedOnCompletion = false
+    nudge.fillMode = .forwards
+    layer.add(nudge, forKey: "nudge")
+    let pulse = CABasicAnimation(keyPath: "cornerRadius")
+    pulse.fromValue = 2
+    pulse.toValue = 8
+    pulse.autoreverses = true
+    pulse.isRemovedOnCompletion = false
+    pulse.fillMode = .forwards
+    layer.add(pulse, forKey: "pulse")
+    await nextMainQueueTurn()
+    let presentation = try #require(layer.presentation())
+    #expect(presentation.position.x == 15)
+    #expect(presentation.cornerRadius == 2)
+  }
+
   @Test("Core Animation: removing an animation stops it unfinished; it never starts")
   func removal() async {
     let layer = CALayer()
