@@ -28,6 +28,31 @@ package enum RenderShape: Hashable, Sendable {
   case rect(CGRect)
   /// A rectangle with circular corners of one radius (clamped to half the shorter side).
   case roundedRect(CGRect, cornerRadius: CGFloat)
+  /// A rectangle whose listed corners are circular with one radius (clamped to half the
+  /// shorter side) and whose other corners are square, as a layer's `maskedCorners` asks.
+  case partiallyRoundedRect(CGRect, cornerRadius: CGFloat, corners: RenderCorners)
+}
+
+/// The corners of a rectangle, in a y-down space: top is the minimum y.
+package struct RenderCorners: OptionSet, Hashable, Sendable {
+  /// The bits.
+  package var rawValue: UInt8
+
+  /// Creates a set from its bits.
+  package init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// The corner at minimum x and minimum y.
+  package static let topLeft = RenderCorners(rawValue: 1 << 0)
+  /// The corner at maximum x and minimum y.
+  package static let topRight = RenderCorners(rawValue: 1 << 1)
+  /// The corner at minimum x and maximum y.
+  package static let bottomLeft = RenderCorners(rawValue: 1 << 2)
+  /// The corner at maximum x and maximum y.
+  package static let bottomRight = RenderCorners(rawValue: 1 << 3)
+  /// All four corners.
+  package static let all: RenderCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
 /// One line of text to draw: glyphs of one font from a baseline origin.

@@ -8,8 +8,9 @@ import UIGeometry
 /// superlayer (`position + T · (p − bounds.origin − anchorPoint ⊙ bounds.size)`, as
 /// `convert(_:to:)` uses), with the view's alpha as the group's opacity. Its items, back to
 /// front: the background colour filling the bounds (rounded by `layer.cornerRadius`), the view's
-/// own content (a label's text, an image view's image), the subviews' groups in `subviews`
-/// order, and last the border, which Core Animation draws above sublayers. A view that clips to
+/// own content (a label's text, an image view's image), the sublayers' groups (subviews' and
+/// other layers', see `DisplayListBuilder+Layers.swift`), and last the border, which Core
+/// Animation draws above sublayers; a layer's shadow goes below all of these. A view that clips to
 /// its bounds clips all of these, its own content included. Hidden views and their subtrees are
 /// left out; a view with alpha 0 stays, as a group with opacity 0 (decision R21).
 @MainActor
@@ -22,23 +23,22 @@ package enum DisplayListBuilder {
   /// - Returns: The view's group; a hidden view's group has no items.
   package static func group(for view: UIView, transform: CGAffineTransform) -> DisplayGroup {
     let layer = view.layer
-    let bounds = layer.bounds
-    let shape = self.shape(bounds, cornerRadius: layer.cornerRadius)
+    let shape = self.shape(of: layer)
     var items: [DisplayItem] = []
     if !view.isHidden {
-      if let fill = backgroundColor(of: view) { items.append(.fill(shape, fill)) }
-      items += content(of: view)
-      for subview in view.subviews where !subview.isHidden {
-        items.append(.group(group(for: subview, transform: subview.layer.transformToSuperlayer)))
-      }
-      if layer.borderWidth > 0, let border = layer.borderColor {
-        let color = renderColor(UIColor(cgColor: border), traits: view.traitCollection)
-        if color.alpha > 0 { items.append(.border(shape, width: layer.borderWidth, color)) }
-      }
+      let traits = view.traitCollection
+      var own: [DisplayItem] = backgroundColor(of: view).map { [.fill(shape, $0)] } ?? []
+      own += drawing(of: layer, traits: traits) + content(of: view)
+      let sublayers = sublayerItems(of: layer, traits: traits)
+      items = shadow(of: layer, shape: shape, casting: !own.isEmpty || !sublayers.isEmpty, traits)
+      items += own + sublayers
+      items += border(of: layer, shape: shape, traits: traits)
     }
-    return DisplayGroup(
-      name: String(describing: type(of: view)), frame: view.frame, transform: transform,
-      opacity: Double(layer.opacity), clip: layer.masksToBounds ? shape : nil, items: items)
+    return masked(
+      DisplayGroup(
+        name: String(describing: type(of: view)), frame: view.frame, transform: transform,
+        opacity: Double(layer.opacity), clip: layer.masksToBounds ? shape : nil, items: items),
+      by: layer)
   }
 
   /// A rectangle, rounded when the radius is above 0 (clamped to half the shorter side).

@@ -29,11 +29,13 @@ extension CALayer {
     let t = storedTransform
     let ox = bounds.origin.x + anchorPoint.x * bounds.size.width
     let oy = bounds.origin.y + anchorPoint.y * bounds.size.height
-    return CGAffineTransform(
+    let hop = CGAffineTransform(
       a: t.a, b: t.b, c: t.c, d: t.d,
       tx: position.x + t.tx - (t.a * ox + t.c * oy),
       ty: position.y + t.ty - (t.b * ox + t.d * oy)
     )
+    guard let sublayerTransform = superlayer?.sublayerAffineTransform else { return hop }
+    return hop.concatenating(sublayerTransform)
   }
 
   /// The frame that the given geometry produces (spec 1.4 and 1.13).

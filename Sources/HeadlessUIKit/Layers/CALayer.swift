@@ -7,9 +7,10 @@ import Foundation
 /// transform, and a view's `frame` is derived from them. The layer also holds the appearance that
 /// the renderer draws (background and border colour, corner radius, opacity, masking).
 ///
-/// Unlike Core Animation, this `CALayer` is main-actor isolated (it drives UIKit's layout pass),
-/// has no implicit animations, no presentation layer and no 3D transform: only the affine part
-/// (`affineTransform()`) is modelled. See "Differences from UIKit" in the documentation.
+/// Unlike Core Animation, this `CALayer` is main-actor isolated (it drives UIKit's layout pass)
+/// and has no implicit animations; explicit animations run to their end when their transaction
+/// commits, and geometry uses the affine part of a 3D `transform` (`CALayer+Transform3D.swift`).
+/// See "Differences from UIKit" in the documentation.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The layer's bounds rectangle, in its own coordinate space.
@@ -44,6 +45,9 @@ open class CALayer: NSObject {
 
   /// The stored affine transform; read and written through `affineTransform()`.
   var storedTransform: CGAffineTransform = .identity
+
+  /// The 3D transform, styling, timing and animations (`CALayer+Appearance.swift` and others).
+  var extras = LayerExtras()
 
   /// The layer's position on the z axis, relative to its siblings.
   ///
@@ -135,6 +139,8 @@ open class CALayer: NSObject {
     borderColor = other.borderColor
     contentsScale = other.contentsScale
     name = other.name
+    extras = other.extras
+    extras.animations = []
   }
 
   /// Returns the layer's affine transform, applied about the anchor point.
@@ -148,6 +154,7 @@ open class CALayer: NSObject {
   public func setAffineTransform(_ transform: CGAffineTransform) {
     Self.validate(transform: transform)
     storedTransform = transform
+    extras.transform3D = nil
   }
 
   /// Marks the layer as needing layout; `layoutSublayers()` runs at the next layout pass.

@@ -18,30 +18,38 @@ extension Path {
   /// Corners are cubic Béziers approximating quarter circles. An empty or null rectangle gives
   /// an empty path.
   package static func roundedRect(
-    _ rect: CGRect, cornerRadius: CGFloat, clockwise: Bool = true
+    _ rect: CGRect, cornerRadius: CGFloat, clockwise: Bool = true,
+    corners rounded: RenderCorners = .all
   ) -> Path {
     var path = Path()
     guard !rect.isNull, !rect.isInfinite, rect.width > 0, rect.height > 0 else { return path }
-    let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
+    let radius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
     let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-    let k = r * (1 - arcHandle)
+    // Each corner's radius (0 for a square corner) and handle inset.
+    let (r1, r2, r3, r4) = (
+      rounded.contains(.topRight) ? radius : 0, rounded.contains(.bottomRight) ? radius : 0,
+      rounded.contains(.bottomLeft) ? radius : 0, rounded.contains(.topLeft) ? radius : 0
+    )
+    let (k1, k2, k3, k4) = (
+      r1 * (1 - arcHandle), r2 * (1 - arcHandle), r3 * (1 - arcHandle), r4 * (1 - arcHandle)
+    )
     // The corners clockwise on screen (y down), each as (start of arc, controls, end of arc).
     var corners: [(CGPoint, CGPoint, CGPoint, CGPoint)] = [
       (
-        CGPoint(x: maxX - r, y: minY), CGPoint(x: maxX - k, y: minY),
-        CGPoint(x: maxX, y: minY + k), CGPoint(x: maxX, y: minY + r)
+        CGPoint(x: maxX - r1, y: minY), CGPoint(x: maxX - k1, y: minY),
+        CGPoint(x: maxX, y: minY + k1), CGPoint(x: maxX, y: minY + r1)
       ),
       (
-        CGPoint(x: maxX, y: maxY - r), CGPoint(x: maxX, y: maxY - k),
-        CGPoint(x: maxX - k, y: maxY), CGPoint(x: maxX - r, y: maxY)
+        CGPoint(x: maxX, y: maxY - r2), CGPoint(x: maxX, y: maxY - k2),
+        CGPoint(x: maxX - k2, y: maxY), CGPoint(x: maxX - r2, y: maxY)
       ),
       (
-        CGPoint(x: minX + r, y: maxY), CGPoint(x: minX + k, y: maxY),
-        CGPoint(x: minX, y: maxY - k), CGPoint(x: minX, y: maxY - r)
+        CGPoint(x: minX + r3, y: maxY), CGPoint(x: minX + k3, y: maxY),
+        CGPoint(x: minX, y: maxY - k3), CGPoint(x: minX, y: maxY - r3)
       ),
       (
-        CGPoint(x: minX, y: minY + r), CGPoint(x: minX, y: minY + k),
-        CGPoint(x: minX + k, y: minY), CGPoint(x: minX + r, y: minY)
+        CGPoint(x: minX, y: minY + r4), CGPoint(x: minX, y: minY + k4),
+        CGPoint(x: minX + k4, y: minY), CGPoint(x: minX + r4, y: minY)
       ),
     ]
     if !clockwise {
@@ -50,7 +58,7 @@ extension Path {
     path.move(to: corners[3].3)
     for (start, control1, control2, end) in corners {
       path.line(to: start)
-      if r > 0 { path.cubic(to: end, control1: control1, control2: control2) }
+      if start != end { path.cubic(to: end, control1: control1, control2: control2) }
     }
     path.close()
     return path
@@ -62,6 +70,9 @@ extension Path {
     case .rect(let rect): self = .rect(rect.standardized, clockwise: clockwise)
     case .roundedRect(let rect, let radius):
       self = .roundedRect(rect.standardized, cornerRadius: radius, clockwise: clockwise)
+    case .partiallyRoundedRect(let rect, let radius, let corners):
+      self = .roundedRect(
+        rect.standardized, cornerRadius: radius, clockwise: clockwise, corners: corners)
     }
   }
 
@@ -75,15 +86,24 @@ extension Path {
       let inner = rect.standardized.insetBy(dx: width, dy: width)
       if inner.width > 0, inner.height > 0 { path.append(.rect(inner, clockwise: false)) }
     case .roundedRect(let rect, let radius):
-      let outer = rect.standardized
-      let clamped = max(0, min(radius, outer.width / 2, outer.height / 2))
-      let inner = outer.insetBy(dx: width, dy: width)
-      if inner.width > 0, inner.height > 0 {
-        path.append(
-          .roundedRect(inner, cornerRadius: max(0, clamped - width), clockwise: false))
-      }
+      path.append(roundedBorderHole(rect, radius, width, .all))
+    case .partiallyRoundedRect(let rect, let radius, let corners):
+      path.append(roundedBorderHole(rect, radius, width, corners))
     }
     return path
+  }
+
+  /// The inner edge of a rounded shape's border, run counter-clockwise: the shape inset by
+  /// `width`, its rounded corners' radius less `width`.
+  private static func roundedBorderHole(
+    _ rect: CGRect, _ radius: CGFloat, _ width: CGFloat, _ corners: RenderCorners
+  ) -> Path {
+    let outer = rect.standardized
+    let clamped = max(0, min(radius, outer.width / 2, outer.height / 2))
+    let inner = outer.insetBy(dx: width, dy: width)
+    guard inner.width > 0, inner.height > 0 else { return Path() }
+    return .roundedRect(
+      inner, cornerRadius: max(0, clamped - width), clockwise: false, corners: corners)
   }
 
   /// A band of `width` along the segment from `start` to `end`, as a closed quadrilateral.

@@ -88,6 +88,10 @@ package enum SVGWriter {
 
   /// A `<rect>` for a shape, with extra attributes (starting with a space, or empty).
   private static func element(_ shape: RenderShape, attributes: String) -> String {
+    if case .partiallyRoundedRect(let rect, let radius, let corners) = shape {
+      let (rect, radius) = (rect.standardized, clampedRadius(radius, rect.standardized))
+      return #"<path d="\#(pathData(rect, radius, corners))""# + attributes + "/>"
+    }
     let (rect, radius) = geometry(shape)
     var text =
       #"<rect x="\#(SVGNumber.format(rect.minX))" y="\#(SVGNumber.format(rect.minY))" "#
@@ -101,10 +105,38 @@ package enum SVGWriter {
     switch shape {
     case .rect(let rect):
       return (rect.standardized, 0)
-    case .roundedRect(let rect, let radius):
+    case .roundedRect(let rect, let radius), .partiallyRoundedRect(let rect, let radius, _):
       let rect = rect.standardized
-      return (rect, max(min(radius, min(rect.width, rect.height) / 2), 0))
+      return (rect, clampedRadius(radius, rect))
     }
+  }
+
+  /// A corner radius clamped to `0…` half the rectangle's shorter side.
+  private static func clampedRadius(_ radius: CGFloat, _ rect: CGRect) -> CGFloat {
+    max(min(radius, min(rect.width, rect.height) / 2), 0)
+  }
+
+  /// The `d` of a rectangle with the listed corners rounded by circular arcs, clockwise from
+  /// the top-left corner's end.
+  private static func pathData(_ rect: CGRect, _ radius: CGFloat, _ corners: RenderCorners)
+    -> String
+  {
+    func n(_ value: CGFloat) -> String { SVGNumber.format(value) }
+    let r: (RenderCorners) -> CGFloat = { corners.contains($0) ? radius : 0 }
+    let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    var d = "M\(n(minX + r(.topLeft))) \(n(minY))"
+    func arc(_ radius: CGFloat, _ x: CGFloat, _ y: CGFloat) {
+      if radius > 0 { d += " A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" }
+    }
+    d += " L\(n(maxX - r(.topRight))) \(n(minY))"
+    arc(r(.topRight), maxX, minY + r(.topRight))
+    d += " L\(n(maxX)) \(n(maxY - r(.bottomRight)))"
+    arc(r(.bottomRight), maxX - r(.bottomRight), maxY)
+    d += " L\(n(minX + r(.bottomLeft))) \(n(maxY))"
+    arc(r(.bottomLeft), minX, maxY - r(.bottomLeft))
+    d += " L\(n(minX)) \(n(minY + r(.topLeft)))"
+    arc(r(.topLeft), minX + r(.topLeft), minY)
+    return d + " Z"
   }
 
   /// A border: the shape inset by half the width, stroked with the width, so that the band runs
@@ -115,6 +147,12 @@ package enum SVGWriter {
     let (rect, radius) = geometry(shape)
     guard width * 2 < min(rect.width, rect.height) else {
       return element(shape, attributes: fill(color))
+    }
+    if case .partiallyRoundedRect(_, _, let corners) = shape {
+      // The band as the outline less the inset outline, filled even-odd.
+      let inner = pathData(rect.insetBy(dx: width, dy: width), max(radius - width, 0), corners)
+      return #"<path d="\#(pathData(rect, radius, corners)) \#(inner)" fill-rule="evenodd""#
+        + fill(color) + "/>"
     }
     let inset = rect.insetBy(dx: width / 2, dy: width / 2)
     let insetRadius = max(radius - width / 2, 0)
