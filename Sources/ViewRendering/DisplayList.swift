@@ -28,6 +28,8 @@ package enum RenderShape: Hashable, Sendable {
   case rect(CGRect)
   /// A rectangle with circular corners of one radius (clamped to half the shorter side).
   case roundedRect(CGRect, cornerRadius: CGFloat)
+  /// Any outline, under its own fill rule: what drawing code fills, strokes and clips to.
+  case path(Path)
 }
 
 /// One line of text to draw: glyphs of one font from a baseline origin.

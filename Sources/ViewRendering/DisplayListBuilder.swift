@@ -27,10 +27,9 @@ package enum DisplayListBuilder {
     var items: [DisplayItem] = []
     if !view.isHidden {
       if let fill = backgroundColor(of: view) { items.append(.fill(shape, fill)) }
+      items += drawnContent(of: layer, traits: view.traitCollection)
       items += content(of: view)
-      for subview in view.subviews where !subview.isHidden {
-        items.append(.group(group(for: subview, transform: subview.layer.transformToSuperlayer)))
-      }
+      items += sublayerItems(of: layer, in: view, traits: view.traitCollection)
       if layer.borderWidth > 0, let border = layer.borderColor {
         let color = renderColor(UIColor(cgColor: border), traits: view.traitCollection)
         if color.alpha > 0 { items.append(.border(shape, width: layer.borderWidth, color)) }

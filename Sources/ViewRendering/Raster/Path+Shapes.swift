@@ -62,11 +62,15 @@ extension Path {
     case .rect(let rect): self = .rect(rect.standardized, clockwise: clockwise)
     case .roundedRect(let rect, let radius):
       self = .roundedRect(rect.standardized, cornerRadius: radius, clockwise: clockwise)
+    case .path(let path): self = clockwise ? path : path.reversedContours()
     }
   }
 
   /// The band of `width` inside a shape's edge: the shape minus the shape inset by `width`,
   /// whose corner radius shrinks to `max(0, r − width)`.
+  ///
+  /// Layers' borders are rectangles; an arbitrary path has no inner band here and gives an
+  /// empty path (the builder never makes such a border).
   package static func border(of shape: RenderShape, width: CGFloat) -> Path {
     var path = Path(shape)
     guard width > 0 else { return Path() }
@@ -82,6 +86,7 @@ extension Path {
         path.append(
           .roundedRect(inner, cornerRadius: max(0, clamped - width), clockwise: false))
       }
+    case .path: return Path()
     }
     return path
   }

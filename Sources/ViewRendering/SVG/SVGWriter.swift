@@ -77,6 +77,9 @@ package enum SVGWriter {
         lines.append(indent + "  " + element(shape, attributes: fill(color)))
       case .image(let rect, let color):
         lines.append(indent + "  " + element(.rect(rect), attributes: fill(color)))
+      case .border(.path, _, _):
+        // Borders are made for rectangles only; an outline's draws nothing, as in the PNG.
+        break
       case .border(let shape, let width, let color):
         lines.append(indent + "  " + border(shape, width: width, color: color))
       case .text(let text):
@@ -86,8 +89,14 @@ package enum SVGWriter {
     lines.append(indent + "</g>")
   }
 
-  /// A `<rect>` for a shape, with extra attributes (starting with a space, or empty).
+  /// A `<rect>` for a shape, or a `<path>` for an outline, with extra attributes (starting
+  /// with a space, or empty).
   private static func element(_ shape: RenderShape, attributes: String) -> String {
+    if case .path(let path) = shape {
+      var text = #"<path d="\#(pathData(path))""#
+      if path.usesEvenOddRule { text += #" fill-rule="evenodd" clip-rule="evenodd""# }
+      return text + attributes + "/>"
+    }
     let (rect, radius) = geometry(shape)
     var text =
       #"<rect x="\#(SVGNumber.format(rect.minX))" y="\#(SVGNumber.format(rect.minY))" "#
@@ -104,7 +113,23 @@ package enum SVGWriter {
     case .roundedRect(let rect, let radius):
       let rect = rect.standardized
       return (rect, max(min(radius, min(rect.width, rect.height) / 2), 0))
+    case .path(let path):
+      return (path.controlPointBounds, 0)
     }
+  }
+
+  /// The `d` attribute of an outline: `M`, `L`, `Q`, `C` and `Z` commands.
+  static func pathData(_ path: Path) -> String {
+    func point(_ p: CGPoint) -> String { SVGNumber.format(p.x) + " " + SVGNumber.format(p.y) }
+    return path.elements.map { element in
+      switch element {
+      case .move(let p): "M" + point(p)
+      case .line(let p): "L" + point(p)
+      case .quad(let c, let p): "Q" + point(c) + " " + point(p)
+      case .cubic(let c1, let c2, let p): "C" + point(c1) + " " + point(c2) + " " + point(p)
+      case .close: "Z"
+      }
+    }.joined(separator: " ")
   }
 
   /// A border: the shape inset by half the width, stroked with the width, so that the band runs
