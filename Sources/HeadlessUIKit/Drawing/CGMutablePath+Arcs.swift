@@ -44,8 +44,8 @@ extension CGMutablePath {
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
     transform: CGAffineTransform = .identity
   ) {
-    let start = CGPoint(
-      x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    let (cosine, sine) = Self.unitPoint(startAngle)
+    let start = CGPoint(x: center.x + radius * cosine, y: center.y + radius * sine)
     if hasCurrentPoint {
       addLine(to: start, transform: transform)
     } else {
@@ -118,6 +118,20 @@ extension CGMutablePath {
     return sweep
   }
 
+  /// The cosine and sine of an angle, exact (0 or ±1) at multiples of a quarter turn, so that
+  /// arcs through the axes land on whole coordinates.
+  static func unitPoint(_ angle: CGFloat) -> (CGFloat, CGFloat) {
+    let quarters = angle / (.pi / 2)
+    let nearest = quarters.rounded()
+    guard abs(quarters - nearest) < 1e-12 else { return (cos(angle), sin(angle)) }
+    switch ((Int(nearest) % 4) + 4) % 4 {
+    case 0: return (1, 0)
+    case 1: return (0, 1)
+    case 2: return (-1, 0)
+    default: return (0, -1)
+    }
+  }
+
   /// Appends cubic curves approximating an arc that starts at the current point, each at most a
   /// quarter turn (control distance 4/3 · tan(θ/4) of the radius).
   func appendArc(
@@ -131,10 +145,12 @@ extension CGMutablePath {
     var angle = start
     for _ in 0..<count {
       let next = angle + step
-      let p0 = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-      let p3 = CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next))
-      let c1 = CGPoint(x: p0.x - k * sin(angle), y: p0.y + k * cos(angle))
-      let c2 = CGPoint(x: p3.x + k * sin(next), y: p3.y - k * cos(next))
+      let (cos0, sin0) = Self.unitPoint(angle)
+      let (cos1, sin1) = Self.unitPoint(next)
+      let p0 = CGPoint(x: center.x + radius * cos0, y: center.y + radius * sin0)
+      let p3 = CGPoint(x: center.x + radius * cos1, y: center.y + radius * sin1)
+      let c1 = CGPoint(x: p0.x - k * sin0, y: p0.y + k * cos0)
+      let c2 = CGPoint(x: p3.x + k * sin1, y: p3.y - k * cos1)
       elements.append(
         .cubic(c1.applying(transform), c2.applying(transform), p3.applying(transform)))
       angle = next

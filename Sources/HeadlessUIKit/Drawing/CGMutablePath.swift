@@ -164,7 +164,8 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     for (center, start) in corners {
       let map = CGAffineTransform(a: w, b: 0, c: 0, d: h, tx: center.x, ty: center.y)
         .concatenating(transform)
-      addLine(to: CGPoint(x: cos(start), y: sin(start)), transform: map)
+      let (cosine, sine) = Self.unitPoint(start)
+      addLine(to: CGPoint(x: cosine, y: sine), transform: map)
       appendArc(center: .zero, radius: 1, start: start, sweep: .pi / 2, transform: map)
     }
     closeSubpath()

@@ -94,30 +94,22 @@ open class UIBezierPath: NSObject, NSCopying {
     }
     let (tl, tr) = (cornerRadius(.topLeft), cornerRadius(.topRight))
     let (br, bl) = (cornerRadius(.bottomRight), cornerRadius(.bottomLeft))
+    // Each corner: its radius, the corner point, the arc's centre and start angle (y down).
+    let corners: [(CGFloat, CGPoint, CGPoint, CGFloat)] = [
+      (tr, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX - tr, y: r.minY + tr), -.pi / 2),
+      (br, CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.maxX - br, y: r.maxY - br), 0),
+      (bl, CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX + bl, y: r.maxY - bl), .pi / 2),
+      (tl, CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.minX + tl, y: r.minY + tl), .pi),
+    ]
     storage.move(to: CGPoint(x: r.minX + tl, y: r.minY))
-    storage.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
-    if tr > 0 {
-      storage.addArc(
-        center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2,
-        endAngle: 0, clockwise: false)
-    }
-    storage.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
-    if br > 0 {
-      storage.addArc(
-        center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0,
-        endAngle: .pi / 2, clockwise: false)
-    }
-    storage.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
-    if bl > 0 {
-      storage.addArc(
-        center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2,
-        endAngle: .pi, clockwise: false)
-    }
-    storage.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
-    if tl > 0 {
-      storage.addArc(
-        center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi,
-        endAngle: 3 * .pi / 2, clockwise: false)
+    for (radius, corner, center, start) in corners {
+      if radius > 0 {
+        storage.addArc(
+          center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2,
+          clockwise: false)
+      } else {
+        storage.addLine(to: corner)
+      }
     }
     storage.closeSubpath()
   }
