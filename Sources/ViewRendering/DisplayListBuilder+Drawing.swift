@@ -7,11 +7,19 @@ import UIGeometry
 /// (decisions D1, D2, D4).
 extension DisplayListBuilder {
   /// The items of a layer's own drawn content, in its bounds space: what it drew when it last
-  /// displayed (displaying it first if it needs to), then a shape layer's path.
+  /// displayed (displaying it first if it needs to), placed for the view's content mode and
+  /// clipped to the drawing's size, then a shape layer's path.
   static func drawnContent(of layer: CALayer, traits: UITraitCollection) -> [DisplayItem] {
     layer.displayForRendering()
     var items: [DisplayItem] = []
-    if let drawing = layer.displayedDrawing { items += self.items(of: drawing, traits: traits) }
+    if let drawing = layer.displayedDrawing {
+      // Drawn content is a bitmap of the drawing's size: nothing outside it shows.
+      let contents = DisplayGroup(
+        name: "Contents", frame: .zero, transform: layer.placement(of: drawing), opacity: 1,
+        clip: .rect(CGRect(origin: .zero, size: drawing.size)),
+        items: self.items(of: drawing, traits: traits))
+      if !contents.items.isEmpty { items.append(.group(contents)) }
+    }
     if let shape = layer as? CAShapeLayer { items += self.items(of: shape, traits: traits) }
     return items
   }

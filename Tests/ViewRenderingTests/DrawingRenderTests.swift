@@ -44,6 +44,29 @@ private final class ClosureView: UIView {
     view.setNeedsDisplay()
     let shifted = canvas(view)
     #expect(shifted.pixel(x: 5, y: 5) == [255, 0, 0, 255])
+    #expect(shifted.pixel(x: 15, y: 15) == [255, 0, 0, 255])
+    #expect(shifted.pixel(x: 25, y: 25) == [0, 0, 0, 0])
+  }
+
+  @Test("Drawn content is stretched to new bounds, unless the content mode redraws it")
+  func stretchedContent() {
+    let view = view { rect in
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: rect.minX, y: rect.minY, width: 10, height: 10))
+      // Outside the bounds: a bitmap the size of the bounds does not keep it.
+      UIRectFill(CGRect(x: rect.maxX, y: 0, width: 10, height: 10))
+    }
+    view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    _ = canvas(view)
+    view.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+    let stretched = canvas(view)
+    #expect(stretched.pixel(x: 15, y: 5) == [255, 0, 0, 255])
+    #expect(abs(stretched.alphaArea - 200) < 1)
+    view.contentMode = .redraw
+    view.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+    let redrawn = canvas(view)
+    #expect(redrawn.pixel(x: 15, y: 5) == [0, 0, 0, 0])
+    #expect(abs(redrawn.alphaArea - 100) < 1)
   }
 
   @Test("A stroke paints a band of the line width centred on the path")
@@ -191,6 +214,6 @@ private final class ClosureView: UIView {
     }
     let svg = SVGWriter.svg(for: DisplayList(rendering: view))
     #expect(svg.contains(#"<path d="M40 20 C"#))
-    #expect(svg.contains(#"<clipPath id="clip1"><path d="M0 0 L20 0 L20 40 L0 40 Z"/></clipPath>"#))
+    #expect(svg.contains(#"<clipPath id="clip2"><path d="M0 0 L20 0 L20 40 L0 40 Z"/></clipPath>"#))
   }
 }

@@ -99,7 +99,14 @@ enum LayerTreeRecorder {
       context.fillPath()
     }
     layer.displayForRendering()
-    if let drawing = layer.displayedDrawing { context.replay(drawing) }
+    if let drawing = layer.displayedDrawing {
+      // The drawing was a bitmap of its size: nothing outside it shows.
+      context.saveGState()
+      context.concatenate(layer.placement(of: drawing))
+      context.clip(to: CGRect(origin: .zero, size: drawing.size))
+      context.replay(drawing)
+      context.restoreGState()
+    }
     if let shape = layer as? CAShapeLayer { record(shape, in: context) }
     if let label = view as? UILabel { record(label, in: context) }
     if let imageView = view as? UIImageView { record(imageView, in: context) }

@@ -63,6 +63,23 @@ extension CALayer {
     displayState.contents
   }
 
+  /// Where a displayed drawing lies in the layer's bounds space.
+  ///
+  /// The drawing's rectangle (its size at the origin) is mapped onto the rectangle the view's
+  /// content mode gives it in the current bounds, stretched over the bounds for a plain layer
+  /// (`contentsGravity` `resize`). While the bounds keep the size they had when the layer displayed, this maps
+  /// the drawing back onto the bounds it was drawn in.
+  ///
+  /// - Parameter drawing: The drawing.
+  /// - Returns: The map from the drawing's space to the bounds space.
+  package func placement(of drawing: RecordedDrawing) -> CGAffineTransform {
+    let mode = (delegate as? UIView)?.contentMode ?? .scaleToFill
+    let rect = ImagePlacement.rect(size: drawing.size, in: bounds, contentMode: mode)
+    let sx = drawing.size.width > 0 ? rect.width / drawing.size.width : 1
+    let sy = drawing.size.height > 0 ? rect.height / drawing.size.height : 1
+    return CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX, ty: rect.minY)
+  }
+
   /// The default display: records ``draw(in:)`` into a context of the bounds' size, whose
   /// user space is the bounds, and keeps the drawing as the layer's contents.
   func displayByDrawing() {
