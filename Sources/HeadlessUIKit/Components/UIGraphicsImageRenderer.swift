@@ -69,15 +69,15 @@ open class UIGraphicsImageRendererContext: NSObject {
     cgContext.restoreGState()
   }
 
-  /// Strokes a one-point frame inside a rectangle with the current stroke colour, as
-  /// `UIRectFrame` does.
+  /// Strokes a rectangle's outline with the current stroke colour and line width, the line
+  /// straddling the outline.
   ///
   /// - Parameter rect: The rectangle.
   public func stroke(_ rect: CGRect) {
-    cgContext.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    cgContext.stroke(rect)
   }
 
-  /// Strokes a one-point frame inside a rectangle with a blend mode.
+  /// Strokes a rectangle's outline with a blend mode.
   ///
   /// - Parameters:
   ///   - rect: The rectangle.

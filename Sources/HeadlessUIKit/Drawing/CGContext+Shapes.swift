@@ -34,19 +34,23 @@ extension CGContext {
     fillShape { $0.addRects(rects) }
   }
 
-  /// Strokes a rectangle's outline with the stroke colour and line attributes.
+  /// Strokes a rectangle's outline with the stroke colour and line attributes, the line
+  /// straddling the outline; the current path is emptied.
   ///
   /// - Parameter rect: The rectangle, in user space.
   public func stroke(_ rect: CGRect) {
+    beginPath()
     strokeShape { $0.addRect(rect) }
   }
 
-  /// Strokes a rectangle's outline with a line width.
+  /// Strokes a rectangle's outline with a line width, leaving the state's width alone; the
+  /// current path is emptied.
   ///
   /// - Parameters:
   ///   - rect: The rectangle, in user space.
   ///   - width: The line width.
   public func stroke(_ rect: CGRect, width: CGFloat) {
+    beginPath()
     strokeShape(width: width) { $0.addRect(rect) }
   }
 
