@@ -31,6 +31,8 @@ package enum RenderShape: Hashable, Sendable {
   /// A rectangle whose listed corners are circular with one radius (clamped to half the
   /// shorter side) and whose other corners are square, as a layer's `maskedCorners` asks.
   case partiallyRoundedRect(CGRect, cornerRadius: CGFloat, corners: RenderCorners)
+  /// Any outline, under its own fill rule: what drawing code fills, strokes and clips to.
+  case path(Path)
 }
 
 /// The corners of a rectangle, in a y-down space: top is the minimum y.

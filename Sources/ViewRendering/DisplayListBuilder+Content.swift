@@ -35,7 +35,8 @@ extension DisplayListBuilder {
     renderColor(.systemGray4, traits: traits)
   }
 
-  /// The image view's image as a placeholder rectangle (decision R27).
+  /// The image view's image: what was drawn to make it (decision DR1), else a placeholder
+  /// rectangle (decision R27).
   static func image(of imageView: UIImageView) -> [DisplayItem] {
     let shown =
       imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image
@@ -43,6 +44,7 @@ extension DisplayListBuilder {
     let rect = imageRect(
       size: shown.size, in: imageView.bounds, contentMode: imageView.contentMode)
     guard rect.width > 0, rect.height > 0 else { return [] }
-    return [.image(rect, imagePlaceholder(traits: imageView.traitCollection))]
+    // An image made by drawing draws what was drawn; others draw a placeholder.
+    return items(of: .image(shown, rect), traits: imageView.traitCollection)
   }
 }

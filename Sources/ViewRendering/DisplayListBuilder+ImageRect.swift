@@ -18,32 +18,6 @@ extension DisplayListBuilder {
   static func imageRect(
     size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode
   ) -> CGRect {
-    switch contentMode {
-    case .scaleToFill, .redraw:
-      return bounds
-    case .scaleAspectFit, .scaleAspectFill:
-      guard size.width > 0, size.height > 0 else { return bounds }
-      let ratioX = bounds.width / size.width
-      let ratioY = bounds.height / size.height
-      let ratio = contentMode == .scaleAspectFit ? min(ratioX, ratioY) : max(ratioX, ratioY)
-      let scaled = CGSize(width: size.width * ratio, height: size.height * ratio)
-      return CGRect(
-        x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2,
-        width: scaled.width, height: scaled.height)
-    default:
-      let x: CGFloat
-      switch contentMode {
-      case .left, .topLeft, .bottomLeft: x = bounds.minX
-      case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
-      default: x = bounds.midX - size.width / 2
-      }
-      let y: CGFloat
-      switch contentMode {
-      case .top, .topLeft, .topRight: y = bounds.minY
-      case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
-      default: y = bounds.midY - size.height / 2
-      }
-      return CGRect(x: x, y: y, width: size.width, height: size.height)
-    }
+    ImagePlacement.rect(size: size, in: bounds, contentMode: contentMode)
   }
 }

@@ -3,7 +3,8 @@ import HeadlessUIKit
 import UIGeometry
 
 /// Layers that are not views' layers, and the layer styling every group draws: sublayer
-/// order, shadows, masks, gradients and text layers.
+/// order (views' layers and other layers interleaved, decision DR4), shadows, masks, drawn
+/// content, gradients and text layers.
 extension DisplayListBuilder {
   /// The groups of a layer's visible sublayers, back to front.
   ///
@@ -52,12 +53,15 @@ extension DisplayListBuilder {
   }
 
   /// What a layer draws over its background: its contents (as an image placeholder filling
-  /// the bounds), a gradient layer's gradient, a text layer's text.
+  /// the bounds), what was drawn into it and a shape layer's path, a gradient layer's gradient,
+  /// a text layer's text.
   static func drawing(of layer: CALayer, traits: UITraitCollection) -> [DisplayItem] {
     var items: [DisplayItem] = []
     if layer.contents != nil {
       items.append(.image(layer.bounds, imagePlaceholder(traits: traits)))
     }
+    // What `draw(in:)` or a view's `draw(_:)` drew, and a shape layer's path (decision DR4).
+    items += drawnContent(of: layer, traits: traits)
     if let gradient = layer as? CAGradientLayer {
       items += self.gradient(of: gradient, traits: traits)
     }
@@ -83,14 +87,29 @@ extension DisplayListBuilder {
   /// composited with `shadowOpacity` × the colour's alpha. The blur is approximated: the
   /// edge ramps linearly from full strength at `shadowRadius` inside the silhouette's edge to
   /// nothing at `shadowRadius` outside it, drawn as nested rounded rectangles (one per point of
-  /// radius, 2 to 8 of them) whose alphas add up to that ramp.
+  /// radius, 2 to 8 of them) whose alphas add up to that ramp. A `shadowPath` replaces the
+  /// silhouette, casts whatever the layer draws, and is filled without a blur (decision CA5).
   static func shadow(
     of layer: CALayer, shape: RenderShape, casting: Bool, _ traits: UITraitCollection
   ) -> [DisplayItem] {
-    guard casting, layer.shadowOpacity > 0, let cgColor = layer.shadowColor else { return [] }
+    let path = layer.shadowPath
+    guard casting || path != nil, layer.shadowOpacity > 0, let cgColor = layer.shadowColor
+    else { return [] }
     var color = renderColor(UIColor(cgColor: cgColor), traits: traits)
     let opacity = color.alpha * Double(min(layer.shadowOpacity, 1))
     guard opacity > 0 else { return [] }
+    let offset = layer.shadowOffset
+    if let path, !path.isEmpty {
+      color.alpha = 1
+      let bounds = path.boundingBoxOfPath
+      return [
+        .group(
+          DisplayGroup(
+            name: "shadow", frame: bounds.offsetBy(dx: offset.width, dy: offset.height),
+            transform: CGAffineTransform(translationX: offset.width, y: offset.height),
+            opacity: opacity, clip: nil, items: [.fill(.path(Path(path, rule: .winding)), color)]))
+      ]
+    }
     let (rect, cornerRadius) = geometry(of: shape)
     let corners = cornerRadius > 0 ? self.corners(of: layer) : .all
     let radius = max(layer.shadowRadius, 0)
@@ -105,7 +124,6 @@ extension DisplayListBuilder {
       let corner = max(0, cornerRadius + outset)
       fills.append(.fill(self.shape(grown, cornerRadius: corner, corners: corners), color))
     }
-    let offset = layer.shadowOffset
     return [
       .group(
         DisplayGroup(
@@ -121,6 +139,7 @@ extension DisplayListBuilder {
     case .rect(let rect): (rect, 0)
     case .roundedRect(let rect, let radius): (rect, radius)
     case .partiallyRoundedRect(let rect, let radius, _): (rect, radius)
+    case .path(let path): (path.controlPointBounds, 0)
     }
   }
 

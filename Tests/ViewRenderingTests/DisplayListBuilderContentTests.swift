@@ -17,12 +17,15 @@ import UIGeometry
     }
   }
 
-  /// An image of a size in points.
+  /// An image of a size in points whose pixels are not known (read from a PNG header).
   private func image(_ width: CGFloat, _ height: CGFloat) -> UIImage {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = 1
-    return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format)
-      .image { _ in }
+    func bigEndian(_ value: Int) -> [UInt8] {
+      (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) }
+    }
+    let header: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+      + bigEndian(Int(width)) + bigEndian(Int(height)) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
+    return UIImage(data: Data(header)) ?? UIImage()
   }
 
   /// DejaVu Sans (the system font stand-in) at 17 pt: ascender 1901 and descender −483 of

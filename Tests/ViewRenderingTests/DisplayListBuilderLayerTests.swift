@@ -80,6 +80,27 @@ import UIGeometry
     #expect(upward.pixel(x: 30, y: 18)[0] < 200 && upward.pixel(x: 30, y: 41)[0] > 200)
   }
 
+  @Test("Core Animation: a shadowPath shapes the shadow, even for a layer that draws nothing")
+  func shadowPathShapesTheShadow() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+    card.layer.shadowColor = CGColor(gray: 0, alpha: 1)
+    card.layer.shadowOpacity = 1
+    card.layer.shadowOffset = CGSize(width: 0, height: 0)
+    root.addSubview(card)
+    // A transparent view casts no shadow of its own.
+    #expect(pixels(root).pixel(x: 30, y: 30) == [255, 255, 255, 255])
+    // With a path, the path's shape casts: a 10 × 10 square in the card's top-left corner.
+    let path = CGMutablePath()
+    path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+    card.layer.shadowPath = path
+    path.addRect(CGRect(x: 20, y: 20, width: 10, height: 10))  // copied: no effect
+    let canvas = pixels(root)
+    #expect(canvas.pixel(x: 15, y: 15) == [0, 0, 0, 255])
+    #expect(canvas.pixel(x: 35, y: 35) == [255, 255, 255, 255])
+    #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
   @Test("Core Animation: no shadow with opacity 0, and masksToBounds clips the shadow away")
   func shadowNeedsOpacityAndNoClip() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -28,27 +28,80 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
 /// The drawing context handed to the actions of ``UIGraphicsImageRenderer/image(actions:)``.
 ///
-/// Headless, drawing records nothing yet (decision B1): the context only reports its format.
+/// Drawing is recorded in ``cgContext`` and kept by the image (decision DR1).
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
   /// The format of the image being drawn.
   public let format: UIGraphicsImageRendererFormat
 
-  /// The image drawn so far, without pixels: an image of the renderer's size and scale.
-  public let currentImage: UIImage
+  /// The Core Graphics context the actions draw into; it is also the current context while
+  /// they run.
+  public let cgContext: CGContext
 
   /// Creates a context for one image.
-  init(format: UIGraphicsImageRendererFormat, image: UIImage) {
+  init(format: UIGraphicsImageRendererFormat, context: CGContext) {
     self.format = format
-    self.currentImage = image
+    self.cgContext = context
     super.init()
+  }
+
+  /// An image of what has been drawn so far.
+  public var currentImage: UIImage {
+    UIImage(drawing: cgContext)
+  }
+
+  /// Fills a rectangle with the current fill colour.
+  ///
+  /// - Parameter rect: The rectangle.
+  public func fill(_ rect: CGRect) {
+    cgContext.fill(rect)
+  }
+
+  /// Fills a rectangle with the current fill colour and a blend mode.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  ///   - blendMode: The blend mode.
+  public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+    cgContext.saveGState()
+    cgContext.setBlendMode(blendMode)
+    cgContext.fill(rect)
+    cgContext.restoreGState()
+  }
+
+  /// Strokes a rectangle's outline with the current stroke colour and line width, the line
+  /// straddling the outline.
+  ///
+  /// - Parameter rect: The rectangle.
+  public func stroke(_ rect: CGRect) {
+    cgContext.stroke(rect)
+  }
+
+  /// Strokes a rectangle's outline with a blend mode.
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  ///   - blendMode: The blend mode.
+  public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+    cgContext.saveGState()
+    cgContext.setBlendMode(blendMode)
+    stroke(rect)
+    cgContext.restoreGState()
+  }
+
+  /// Intersects the clip with a rectangle.
+  ///
+  /// - Parameter rect: The rectangle.
+  public func clip(to rect: CGRect) {
+    cgContext.clip(to: rect)
   }
 }
 
-/// Makes images of a given size and format (decision B1).
+/// Makes images of a given size and format by drawing (decisions B1, D1).
 ///
-/// Headless, the actions run but draw nothing yet: the image has the renderer's size and the
-/// format's scale and carries no pixels. Its pixel size is the size times the scale rounded up
+/// The actions draw into a recording context, current while they run; the image has the
+/// renderer's size and the format's scale and keeps the recorded drawing, which renderers
+/// rasterise when they draw the image. Its pixel size is the size times the scale rounded up
 /// to whole pixels, and ``UIImage/size`` is that pixel size divided by the scale.
 ///
 ///     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
@@ -95,18 +148,20 @@ open class UIGraphicsImageRenderer: NSObject {
     super.init()
   }
 
-  /// Runs the drawing actions and returns the image (without pixels, decision B1).
+  /// Runs the drawing actions in a new context and returns the image of what they drew.
+  ///
+  /// The context's user space has the renderer's bounds origin at its top-left corner.
   ///
   /// - Parameter actions: The drawing, given the context.
   /// - Returns: An image of the renderer's size at the format's scale.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let scale = format.scale.isFinite && format.scale > 0 ? format.scale : 1
-    let size = bounds.standardized.size
-    let pixels = CGSize(
-      width: max(0, (size.width * scale).rounded(.up)),
-      height: max(0, (size.height * scale).rounded(.up)))
-    let image = UIImage(pixelSize: pixels, scale: scale)
-    actions(UIGraphicsImageRendererContext(format: format, image: image))
-    return image
+    let rect = bounds.standardized
+    let context = CGContext(size: rect.size, scale: scale)
+    context.translateBy(x: -rect.minX, y: -rect.minY)
+    UIGraphicsPushContext(context)
+    actions(UIGraphicsImageRendererContext(format: format, context: context))
+    UIGraphicsPopContext()
+    return UIImage(drawing: context)
   }
 }

@@ -24,12 +24,14 @@ open class UIImage: NSObject, @unchecked Sendable {
   let storedRenderingMode: RenderingMode
   /// The insets stored for ``alignmentRectInsets``.
   let storedAlignmentRectInsets: UIEdgeInsets
+  /// What was drawn to make the image, for images made by drawing (decision DR1).
+  package let drawing: RecordedDrawing?
 
   /// Creates an image from all of its attributes; every other initializer ends here.
   init(
     pixelSize: CGSize, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
     resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic,
-    alignmentRectInsets: UIEdgeInsets = .zero
+    alignmentRectInsets: UIEdgeInsets = .zero, drawing: RecordedDrawing? = nil
   ) {
     self.pixelSize = pixelSize
     self.storedScale = scale
@@ -37,6 +39,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.storedResizingMode = resizingMode
     self.storedRenderingMode = renderingMode
     self.storedAlignmentRectInsets = alignmentRectInsets
+    self.drawing = drawing
     super.init()
   }
 
@@ -109,7 +112,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       pixelSize: pixelSize, scale: storedScale, capInsets: capInsets ?? storedCapInsets,
       resizingMode: resizingMode ?? storedResizingMode,
       renderingMode: renderingMode ?? storedRenderingMode,
-      alignmentRectInsets: alignmentRectInsets ?? storedAlignmentRectInsets)
+      alignmentRectInsets: alignmentRectInsets ?? storedAlignmentRectInsets, drawing: drawing)
   }
 
   /// Returns a copy of the image with a rendering mode.

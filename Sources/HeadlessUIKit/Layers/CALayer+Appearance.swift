@@ -39,6 +39,16 @@ extension CALayer {
     set { extras.shadowRadius = newValue }
   }
 
+  /// The shape of the layer's shadow, in its bounds space, or `nil` (the default).
+  ///
+  /// With a path, the shadow takes the path's shape whatever the layer draws (even when it
+  /// draws nothing), instead of the shape of the layer's content, as Core Animation documents.
+  /// The path is copied, so later changes to a mutable path do not change the shadow.
+  public var shadowPath: CGPath? {
+    get { extras.shadowPath }
+    set { extras.shadowPath = newValue?.copy() }
+  }
+
   /// A layer whose opacity and extent mask this layer's content, or `nil` (the default).
   ///
   /// The mask is in this layer's bounds space and has no superlayer. The renderer clips to the
@@ -126,13 +136,5 @@ extension CALayer {
   public var allowsGroupOpacity: Bool {
     get { extras.allowsGroupOpacity }
     set { extras.allowsGroupOpacity = newValue }
-  }
-
-  /// Whether the contents are redrawn when the bounds change.
-  ///
-  /// Defaults to `false`.
-  public var needsDisplayOnBoundsChange: Bool {
-    get { extras.needsDisplayOnBoundsChange }
-    set { extras.needsDisplayOnBoundsChange = newValue }
   }
 }

@@ -93,6 +93,7 @@ struct LayerExtras {
   var shadowOpacity: Float = 0
   var shadowOffset = CGSize(width: 0, height: -3)
   var shadowRadius: CGFloat = 3
+  var shadowPath: CGPath?
   var mask: CALayer?
   var cornerCurve = CALayerCornerCurve.circular
   var maskedCorners: CACornerMask = [
@@ -106,7 +107,6 @@ struct LayerExtras {
   var contentsGravity = CALayerContentsGravity.resize
   var allowsEdgeAntialiasing = false
   var allowsGroupOpacity = true
-  var needsDisplayOnBoundsChange = false
   var timing = MediaTimingValues()
   var animations: [AttachedAnimation] = []
   weak var modelLayer: CALayer?

@@ -20,6 +20,7 @@ open class CALayer: NSObject {
   open var bounds: CGRect = .zero {
     didSet {
       if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+      if bounds.size != oldValue.size, needsDisplayOnBoundsChange { setNeedsDisplay() }
       if bounds != oldValue {
         (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: bounds.size != oldValue.size)
       }
@@ -112,6 +113,23 @@ open class CALayer: NSObject {
 
   /// Whether the layer is inside its own `layoutSublayers()` during a layout pass.
   var isLayingOutSublayers = false
+
+  /// Whether the layer needs display and what it drew last (decision DR2).
+  package var displayState = LayerDisplayState()
+
+  /// Draws the layer's contents: asks the delegate's `display(_:)`, whose default records
+  /// ``draw(in:)`` into a new context of the bounds' size (decision DR2).
+  open func display() {
+    if let delegate { delegate.display(self) } else { displayByDrawing() }
+  }
+
+  /// Draws the layer's contents into a context; the default asks the delegate's
+  /// `draw(_:in:)`.
+  ///
+  /// - Parameter ctx: The context, its user space the layer's bounds.
+  open func draw(in ctx: CGContext) {
+    delegate?.draw(self, in: ctx)
+  }
 
   /// Creates a layer with zero bounds at position zero.
   public required override init() {
@@ -233,4 +251,16 @@ public protocol CALayerDelegate: AnyObject {
   ///
   /// - Parameter layer: The layer whose sublayers need layout.
   func layoutSublayers(of layer: CALayer)
+
+  /// Displays `layer`'s contents; the default draws them with the layer's `draw(in:)`.
+  ///
+  /// - Parameter layer: The layer to display.
+  func display(_ layer: CALayer)
+
+  /// Draws `layer`'s contents into a context; the default draws nothing.
+  ///
+  /// - Parameters:
+  ///   - layer: The layer being drawn.
+  ///   - ctx: The context, its user space the layer's bounds.
+  func draw(_ layer: CALayer, in ctx: CGContext)
 }

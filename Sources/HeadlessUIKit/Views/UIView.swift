@@ -61,7 +61,15 @@ open class UIView: UIResponder, CALayerDelegate {
   /// How the view's content is laid out when its bounds change.
   ///
   /// Defaults to `.scaleToFill`.
-  open var contentMode: ContentMode = .scaleToFill
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+  }
+
+  /// Draws the view's content in `rect`, a part of its bounds, into the current context
+  /// (decision DR2); the default draws nothing.
+  ///
+  /// - Parameter rect: The part of the bounds to draw.
+  open func draw(_ rect: CGRect) {}
 
   /// Creates a view with the given frame rectangle.
   ///

@@ -73,11 +73,15 @@ extension Path {
     case .partiallyRoundedRect(let rect, let radius, let corners):
       self = .roundedRect(
         rect.standardized, cornerRadius: radius, clockwise: clockwise, corners: corners)
+    case .path(let path): self = clockwise ? path : path.reversedContours()
     }
   }
 
   /// The band of `width` inside a shape's edge: the shape minus the shape inset by `width`,
   /// whose corner radius shrinks to `max(0, r − width)`.
+  ///
+  /// Layers' borders are rectangles; an arbitrary path has no inner band here and gives an
+  /// empty path (the builder never makes such a border).
   package static func border(of shape: RenderShape, width: CGFloat) -> Path {
     var path = Path(shape)
     guard width > 0 else { return Path() }
@@ -89,6 +93,7 @@ extension Path {
       path.append(roundedBorderHole(rect, radius, width, .all))
     case .partiallyRoundedRect(let rect, let radius, let corners):
       path.append(roundedBorderHole(rect, radius, width, corners))
+    case .path: return Path()
     }
     return path
   }

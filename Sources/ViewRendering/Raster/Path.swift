@@ -24,6 +24,9 @@ package struct Path: Hashable, Sendable {
   /// The elements, in order.
   package private(set) var elements: [Element] = []
 
+  /// Whether the path is filled with the even-odd rule rather than non-zero winding.
+  package var usesEvenOddRule = false
+
   /// Creates an empty path.
   package init() {}
 
@@ -55,6 +58,7 @@ package struct Path: Hashable, Sendable {
   /// The path with every point, control points included, mapped through `transform`.
   package func applying(_ transform: CGAffineTransform) -> Path {
     var result = Path()
+    result.usesEvenOddRule = usesEvenOddRule
     result.elements = elements.map { element in
       switch element {
       case .move(let p): return .move(p.applying(transform))

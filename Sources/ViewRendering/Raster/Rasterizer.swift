@@ -42,6 +42,11 @@ package enum Rasterizer {
 
   private static let library = RasterLibrary()
 
+  /// Runs `body` with the shared FreeType library, serialised with rasterising.
+  static func withLibrary(_ body: (FT_Library) -> Void) {
+    library.withLibrary(body)
+  }
+
   private static func render(
     _ builder: OutlineBuilder, library: FT_Library, into mask: inout CoverageMask,
     accumulate: Bool
@@ -99,10 +104,12 @@ private struct SpanTarget {
 }
 
 /// Points, tags and contour ends of one `FT_Outline`, built from whole subpaths.
-private struct OutlineBuilder {
+struct OutlineBuilder {
   var points: [FT_Vector] = []
   var tags: [CChar] = []
   var contours: [Int16] = []
+  /// Whether the outline is filled with the even-odd rule.
+  var evenOdd = false
 
   static let onCurve = CChar(FT_CURVE_TAG_ON)
   static let conic = CChar(FT_CURVE_TAG_CONIC)
@@ -111,7 +118,7 @@ private struct OutlineBuilder {
   /// The path's subpaths grouped into outlines of at most `maximumPointsPerOutline` points.
   static func batches(of path: Path) -> [OutlineBuilder] {
     var batches: [OutlineBuilder] = []
-    var current = OutlineBuilder()
+    var current = OutlineBuilder(evenOdd: path.usesEvenOddRule)
     var contour: [(FT_Vector, CChar)] = []
     func finishContour() {
       defer { contour.removeAll(keepingCapacity: true) }
@@ -120,7 +127,7 @@ private struct OutlineBuilder {
         !current.points.isEmpty
       {
         batches.append(current)
-        current = OutlineBuilder()
+        current = OutlineBuilder(evenOdd: path.usesEvenOddRule)
       }
       // A single subpath longer than an outline allows is cut off (decision R3).
       for (point, tag) in contour.prefix(Rasterizer.maximumPointsPerOutline) {
@@ -173,7 +180,7 @@ private struct OutlineBuilder {
           var outline = FT_Outline(
             n_contours: Int16(contours.count), n_points: Int16(points.count),
             points: points.baseAddress, tags: tags.baseAddress, contours: contours.baseAddress,
-            flags: 0)
+            flags: evenOdd ? FT_OUTLINE_EVEN_ODD_FILL : 0)
           body(&outline)
         }
       }

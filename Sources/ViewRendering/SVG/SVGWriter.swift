@@ -77,6 +77,9 @@ package enum SVGWriter {
         lines.append(indent + "  " + element(shape, attributes: fill(color)))
       case .image(let rect, let color):
         lines.append(indent + "  " + element(.rect(rect), attributes: fill(color)))
+      case .border(.path, _, _):
+        // Borders are made for rectangles only; an outline's draws nothing, as in the PNG.
+        break
       case .border(let shape, let width, let color):
         lines.append(indent + "  " + border(shape, width: width, color: color))
       case .text(let text):
@@ -86,11 +89,17 @@ package enum SVGWriter {
     lines.append(indent + "</g>")
   }
 
-  /// A `<rect>` for a shape, with extra attributes (starting with a space, or empty).
+  /// A `<rect>` for a shape, or a `<path>` for an outline, with extra attributes (starting
+  /// with a space, or empty).
   private static func element(_ shape: RenderShape, attributes: String) -> String {
     if case .partiallyRoundedRect(let rect, let radius, let corners) = shape {
       let (rect, radius) = (rect.standardized, clampedRadius(radius, rect.standardized))
       return #"<path d="\#(pathData(rect, radius, corners))""# + attributes + "/>"
+    }
+    if case .path(let path) = shape {
+      var text = #"<path d="\#(pathData(path))""#
+      if path.usesEvenOddRule { text += #" fill-rule="evenodd" clip-rule="evenodd""# }
+      return text + attributes + "/>"
     }
     let (rect, radius) = geometry(shape)
     var text =
@@ -108,6 +117,8 @@ package enum SVGWriter {
     case .roundedRect(let rect, let radius), .partiallyRoundedRect(let rect, let radius, _):
       let rect = rect.standardized
       return (rect, clampedRadius(radius, rect))
+    case .path(let path):
+      return (path.controlPointBounds, 0)
     }
   }
 
@@ -137,6 +148,20 @@ package enum SVGWriter {
     d += " L\(n(minX)) \(n(minY + r(.topLeft)))"
     arc(r(.topLeft), minX + r(.topLeft), minY)
     return d + " Z"
+  }
+
+  /// The `d` attribute of an outline: `M`, `L`, `Q`, `C` and `Z` commands.
+  static func pathData(_ path: Path) -> String {
+    func point(_ p: CGPoint) -> String { SVGNumber.format(p.x) + " " + SVGNumber.format(p.y) }
+    return path.elements.map { element in
+      switch element {
+      case .move(let p): "M" + point(p)
+      case .line(let p): "L" + point(p)
+      case .quad(let c, let p): "Q" + point(c) + " " + point(p)
+      case .cubic(let c1, let c2, let p): "C" + point(c1) + " " + point(c2) + " " + point(p)
+      case .close: "Z"
+      }
+    }.joined(separator: " ")
   }
 
   /// A border: the shape inset by half the width, stroked with the width, so that the band runs
