@@ -296,3 +296,8 @@ struct WeakGestureRecognizer {
   /// The recognizer, while it exists.
   weak var recognizer: UIGestureRecognizer?
 }
+
+/// The Swift 4 name of ``UIGestureRecognizer/State``, which Swift 4.2 renamed; as in the SDK,
+/// using it is an error that names the new spelling.
+@available(swift, obsoleted: 4.2, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
