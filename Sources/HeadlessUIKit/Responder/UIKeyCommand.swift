@@ -106,49 +106,49 @@ open class UIKeyCommand: NSObject {
   }
 
   /// The Up Arrow key.
-  public static let inputUpArrow = "UIKeyInputUpArrow"
+  nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
   /// The Down Arrow key.
-  public static let inputDownArrow = "UIKeyInputDownArrow"
+  nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
   /// The Left Arrow key.
-  public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
   /// The Right Arrow key.
-  public static let inputRightArrow = "UIKeyInputRightArrow"
+  nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
   /// The Escape key.
-  public static let inputEscape = "UIKeyInputEscape"
+  nonisolated public static let inputEscape = "UIKeyInputEscape"
   /// The Home key.
-  public static let inputHome = "UIKeyInputHome"
+  nonisolated public static let inputHome = "UIKeyInputHome"
   /// The End key.
-  public static let inputEnd = "UIKeyInputEnd"
+  nonisolated public static let inputEnd = "UIKeyInputEnd"
   /// The Page Up key.
-  public static let inputPageUp = "UIKeyInputPageUp"
+  nonisolated public static let inputPageUp = "UIKeyInputPageUp"
   /// The Page Down key.
-  public static let inputPageDown = "UIKeyInputPageDown"
+  nonisolated public static let inputPageDown = "UIKeyInputPageDown"
   /// The forward Delete key.
-  public static let inputDelete = "UIKeyInputDelete"
+  nonisolated public static let inputDelete = "UIKeyInputDelete"
   /// The F1 key.
-  public static let f1 = "UIKeyInputF1"
+  nonisolated public static let f1 = "UIKeyInputF1"
   /// The F2 key.
-  public static let f2 = "UIKeyInputF2"
+  nonisolated public static let f2 = "UIKeyInputF2"
   /// The F3 key.
-  public static let f3 = "UIKeyInputF3"
+  nonisolated public static let f3 = "UIKeyInputF3"
   /// The F4 key.
-  public static let f4 = "UIKeyInputF4"
+  nonisolated public static let f4 = "UIKeyInputF4"
   /// The F5 key.
-  public static let f5 = "UIKeyInputF5"
+  nonisolated public static let f5 = "UIKeyInputF5"
   /// The F6 key.
-  public static let f6 = "UIKeyInputF6"
+  nonisolated public static let f6 = "UIKeyInputF6"
   /// The F7 key.
-  public static let f7 = "UIKeyInputF7"
+  nonisolated public static let f7 = "UIKeyInputF7"
   /// The F8 key.
-  public static let f8 = "UIKeyInputF8"
+  nonisolated public static let f8 = "UIKeyInputF8"
   /// The F9 key.
-  public static let f9 = "UIKeyInputF9"
+  nonisolated public static let f9 = "UIKeyInputF9"
   /// The F10 key.
-  public static let f10 = "UIKeyInputF10"
+  nonisolated public static let f10 = "UIKeyInputF10"
   /// The F11 key.
-  public static let f11 = "UIKeyInputF11"
+  nonisolated public static let f11 = "UIKeyInputF11"
   /// The F12 key.
-  public static let f12 = "UIKeyInputF12"
+  nonisolated public static let f12 = "UIKeyInputF12"
 }
 
 extension UIWindow {

@@ -7,37 +7,39 @@ import Foundation
 /// curve, and whether the keyboard belongs to this app.
 extension UIResponder {
   /// Posted before the keyboard appears (or changes size while shown).
-  public static let keyboardWillShowNotification = NSNotification.Name(
+  nonisolated public static let keyboardWillShowNotification = NSNotification.Name(
     "UIKeyboardWillShowNotification")
   /// Posted after the keyboard appeared.
-  public static let keyboardDidShowNotification = NSNotification.Name(
+  nonisolated public static let keyboardDidShowNotification = NSNotification.Name(
     "UIKeyboardDidShowNotification")
   /// Posted before the keyboard disappears.
-  public static let keyboardWillHideNotification = NSNotification.Name(
+  nonisolated public static let keyboardWillHideNotification = NSNotification.Name(
     "UIKeyboardWillHideNotification")
   /// Posted after the keyboard disappeared.
-  public static let keyboardDidHideNotification = NSNotification.Name(
+  nonisolated public static let keyboardDidHideNotification = NSNotification.Name(
     "UIKeyboardDidHideNotification")
   /// Posted before the keyboard's frame changes (when it appears, disappears or resizes).
-  public static let keyboardWillChangeFrameNotification = NSNotification.Name(
+  nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
     "UIKeyboardWillChangeFrameNotification")
   /// Posted after the keyboard's frame changed.
-  public static let keyboardDidChangeFrameNotification = NSNotification.Name(
+  nonisolated public static let keyboardDidChangeFrameNotification = NSNotification.Name(
     "UIKeyboardDidChangeFrameNotification")
 
   /// The key of the keyboard's frame before the change: a `CGRect` in an `NSValue`, in screen
   /// coordinates.
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The key of the keyboard's frame after the change: a `CGRect` in an `NSValue`, in screen
   /// coordinates.
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The key of the animation's duration in seconds: an `NSNumber` holding a `Double`.
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
   /// The key of the animation's curve: an `NSNumber` holding a `UIView.AnimationCurve` raw
   /// value.
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
   /// The key of whether the keyboard belongs to this app: an `NSNumber` holding a `Bool`.
-  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 /// The headless keyboard of a window.
