@@ -19,6 +19,47 @@ open class UIBarItem: NSObject {
   public override init() {
     super.init()
   }
+
+  // MARK: Accessibility (UIResponder+Accessibility.swift)
+
+  /// The accessibility values set on the item.
+  var accessibilityStorage = AccessibilityStorage()
+
+  /// Whether assistive apps see the item as an element; `true` by default.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStorage.isElement ?? true }
+    set { accessibilityStorage.isElement = newValue }
+  }
+
+  /// A short description of the item; by default its title.
+  open var accessibilityLabel: String? {
+    get { accessibilityStorage.label ?? title }
+    set { accessibilityStorage.label = newValue }
+  }
+
+  /// What happens when the item is activated; `nil` by default.
+  open var accessibilityHint: String? {
+    get { accessibilityStorage.hint }
+    set { accessibilityStorage.hint = newValue }
+  }
+
+  /// The item's value; `nil` by default.
+  open var accessibilityValue: String? {
+    get { accessibilityStorage.value }
+    set { accessibilityStorage.value = newValue }
+  }
+
+  /// The item's traits; `.button` (with `.notEnabled` when disabled) by default.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+    set { accessibilityStorage.traits = newValue }
+  }
+
+  /// A string that identifies the item in tests; `nil` by default.
+  open var accessibilityIdentifier: String? {
+    get { accessibilityStorage.identifier }
+    set { accessibilityStorage.identifier = newValue }
+  }
 }
 
 /// A button in a toolbar or navigation bar: a title, an image, a system item or a custom view.

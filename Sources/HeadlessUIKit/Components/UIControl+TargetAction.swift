@@ -159,18 +159,7 @@ extension UIControl {
 
   /// Stops with UIKit's message for an object that does not answer a selector (decision B5).
   func stopSending(_ action: Selector, to target: Any?) -> Never {
-    let advice =
-      "HeadlessUIKit cannot perform selectors (Linux has no Objective-C runtime); "
-      + "register a UIAction with addAction(_:for:) instead"
-    guard let target else {
-      preconditionFailure(
-        "Cannot send \(action) from \(ObjectAddress.short(self)) along the responder chain: "
-          + advice)
-    }
-    let object = target as AnyObject
-    preconditionFailure(
-      "NSInvalidArgumentException: -[\(ObjectAddress.className(of: object)) \(action)]: "
-        + "unrecognized selector sent to instance \(ObjectAddress.of(object)). " + advice)
+    SelectorDispatch.send(action, to: target, from: self)
   }
 
   /// Adds a UIAction for events, replacing any action with its identifier for those events.

@@ -94,6 +94,7 @@ open class UIScrollView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    addGestureRecognizer(scrollPanGestureRecognizer)
   }
 
   /// Creates a scroll view from an archive; it clips to its bounds (spec 11.2).
@@ -102,6 +103,64 @@ open class UIScrollView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     clipsToBounds = true
+    addGestureRecognizer(scrollPanGestureRecognizer)
+  }
+
+  // MARK: Touches and gestures (UIScrollView+Gestures.swift)
+
+  /// The recognizer that scrolls the view, attached when the view is made.
+  lazy var scrollPanGestureRecognizer = ScrollViewPanGestureRecognizer(scrollView: self)
+
+  /// The recognizer that zooms the view, attached while zooming is possible.
+  lazy var scrollPinchGestureRecognizer = ScrollViewPinchGestureRecognizer(scrollView: self)
+
+  /// The pan recognizer that scrolls the view; code may read its translation and velocity,
+  /// add failure requirements to it, or give other recognizers a delegate that relates to it.
+  open var panGestureRecognizer: UIPanGestureRecognizer {
+    scrollPanGestureRecognizer
+  }
+
+  /// The pinch recognizer that zooms the view, or `nil` while zooming is impossible
+  /// (``minimumZoomScale`` equals ``maximumZoomScale``).
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    updatePinchGestureRecognizer()
+  }
+
+  /// Whether the content's touches begin only once the scroll view knows the touch is not a
+  /// scroll; `true` by default.
+  open var delaysContentTouches = true {
+    didSet { scrollPanGestureRecognizer.delaysTouchesBegan = delaysContentTouches }
+  }
+
+  /// Whether scrolling may cancel touches the content already received; `true` by default.
+  open var canCancelContentTouches = true
+
+  /// How dragging the content dismisses the keyboard; `.none` by default.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// Whether the user's finger is down on the scroll view and it is following it.
+  open var isTracking: Bool {
+    scrollPanGestureRecognizer.numberOfTouches > 0
+  }
+
+  /// Whether the user is scrolling the content (the pan began and has not ended).
+  open var isDragging: Bool {
+    scrollPanGestureRecognizer.isActive
+  }
+
+  /// Whether the content is moving after the finger lifted: always `false` headless, where a
+  /// scroll stops where the finger lifts.
+  open var isDecelerating: Bool {
+    false
+  }
+
+  /// Whether scrolling may cancel the touches of a content view: `true` unless it is a
+  /// control.
+  ///
+  /// - Parameter view: The content view that received the touches.
+  /// - Returns: `false` keeps the content's touches and does not scroll.
+  open func touchesShouldCancel(in view: UIView) -> Bool {
+    !(view is UIControl)
   }
 
   /// The bounds; a change of origin is a scroll (spec 11.1).

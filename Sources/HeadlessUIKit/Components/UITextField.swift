@@ -107,7 +107,29 @@ open class UITextField: UIControl {
   open var disabledBackground: UIImage?
 
   /// Whether the field is being edited: never headless.
-  open var isEditing: Bool { false }
+  open var isEditing: Bool { isFirstResponder }
+
+  // MARK: First responder (UIResponder+FirstResponder.swift)
+
+  /// The custom input view and input accessory view.
+  var customInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
+
+  /// `true` while the field is enabled: a text field takes the keyboard.
+  open override var canBecomeFirstResponder: Bool {
+    isEnabled
+  }
+
+  /// A view shown instead of the system keyboard while the field is edited; `nil` by default.
+  open override var inputView: UIView? {
+    get { customInputViews.input }
+    set { customInputViews.input = newValue }
+  }
+
+  /// A view shown above the keyboard while the field is edited; `nil` by default.
+  open override var inputAccessoryView: UIView? {
+    get { customInputViews.accessory }
+    set { customInputViews.accessory = newValue }
+  }
 
   private var storedText = ""
   private var storedFont = UITextField.defaultFont

@@ -51,6 +51,28 @@ open class UITextView: UIScrollView {
   /// Whether the text can be selected; `true` by default.
   open var isSelectable = true
 
+  // MARK: First responder (UIResponder+FirstResponder.swift)
+
+  /// The custom input view and input accessory view.
+  var customInputViews: (input: UIView?, accessory: UIView?) = (nil, nil)
+
+  /// `true` while the text can be edited or selected.
+  open override var canBecomeFirstResponder: Bool {
+    isEditable || isSelectable
+  }
+
+  /// A view shown instead of the system keyboard while the text is edited; `nil` by default.
+  open override var inputView: UIView? {
+    get { customInputViews.input }
+    set { customInputViews.input = newValue }
+  }
+
+  /// A view shown above the keyboard while the text is edited; `nil` by default.
+  open override var inputAccessoryView: UIView? {
+    get { customInputViews.accessory }
+    set { customInputViews.accessory = newValue }
+  }
+
   /// The insets from the bounds to the text container; 8 points above and below by default.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { textDidChange() }

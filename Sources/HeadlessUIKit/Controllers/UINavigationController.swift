@@ -179,7 +179,17 @@ open class UINavigationController: UIViewController {
   /// Makes the navigation controller's view: a view that fills the screen and holds the bar.
   open override func loadView() {
     view = makeContainerView()
+    view.addGestureRecognizer(popGestureRecognizer)
   }
+
+  /// The recognizer that pops the top controller when the user drags from the left edge,
+  /// attached to the navigation controller's view (UINavigationController+PopGesture.swift).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    popGestureRecognizer
+  }
+
+  /// The interactive pop recognizer, made on first use.
+  var storedPopGestureRecognizer: InteractivePopGestureRecognizer?
 
   /// `false`: the navigation controller drives its top controller's appearance itself.
   open override var shouldAutomaticallyForwardAppearanceMethods: Bool {

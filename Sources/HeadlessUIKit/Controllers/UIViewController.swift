@@ -60,7 +60,7 @@ open class UIViewController: UIResponder {
   var storyboardSegues: [String: StoryboardSegueTemplate] = [:]
 
   /// Builds the root view from the controller's document, when it came from one.
-  var nibViewLoader: (@MainActor (UIViewController) -> Void)?
+  final var nibViewLoader: (@MainActor (UIViewController) -> Void)?
 
   /// The views the document made for the root view, by document id (for fidelity checks).
   var nibViewsByID: [String: UIView] = [:]

@@ -193,6 +193,56 @@ open class UIView: UIResponder, CALayerDelegate {
     owningController ?? superview
   }
 
+  // MARK: Gestures and accessibility (UIView+Gestures.swift, UIResponder+Accessibility.swift)
+
+  /// The attached gesture recognizers, in the order attached.
+  var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The gesture recognizers attached to the view, or `nil` when there are none.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set { replaceGestureRecognizers(with: newValue ?? []) }
+  }
+
+  /// Attaches a gesture recognizer; it receives the touches that begin in the view and its
+  /// subviews before they do.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer, detached from any other view first.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachGestureRecognizer(gestureRecognizer)
+  }
+
+  /// Detaches a gesture recognizer, cancelling a gesture under way.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    detachGestureRecognizer(gestureRecognizer)
+  }
+
+  /// Whether a recognizer attached to the view may begin; `true` by default.
+  ///
+  /// - Parameter gestureRecognizer: The recognizer.
+  /// - Returns: `false` makes it fail.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Makes the first responder in the view's subtree (the view included) resign.
+  ///
+  /// - Parameter force: Whether to make it resign even when it refuses.
+  /// - Returns: Whether no first responder remains in the subtree.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    resignFirstResponderInSubtree(force: force)
+  }
+
+  /// A string that identifies the view in tests (UI tests find views by it); `nil` by
+  /// default.
+  open var accessibilityIdentifier: String? {
+    get { accessibilityStorage.identifier }
+    set { accessibilityStorage.identifier = newValue }
+  }
+
   /// Adds a view to the end of the subviews, in front of the others.
   ///
   /// - Parameter view: The view to add; it is removed from its current superview first.

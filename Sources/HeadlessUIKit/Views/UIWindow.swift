@@ -21,6 +21,9 @@ open class UIWindow: UIView {
   /// Traits the headless environment lays over the screen's (the content size category).
   var environmentTraitValues = TraitValues()
 
+  /// The first responder, the keyboard and the touches (UIWindow+HeadlessTouches.swift).
+  var responderState = WindowResponderState()
+
   /// The window's position on the z axis among windows.
   ///
   /// Defaults to `.normal`.
