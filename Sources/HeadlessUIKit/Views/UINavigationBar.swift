@@ -23,6 +23,17 @@ open class UINavigationBar: UIView {
     didSet { itemsDidChange() }
   }
 
+  /// The appearance at the standard height; the default background by default. Stored as a
+  /// copy.
+  @NSCopying open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance at the compact height; `nil` uses the standard one. Stored as a copy.
+  @NSCopying open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance while the content is at its top edge; `nil` uses the standard one made
+  /// transparent. Stored as a copy.
+  @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The scroll-edge appearance at the compact height; `nil` uses ``scrollEdgeAppearance``.
+  @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
   /// The items of a bar no navigation controller manages, bottom first.
   var ownItems: [UINavigationItem] = []
 
