@@ -183,7 +183,7 @@ open class UIPageViewController: UIViewController {
     guard let container = viewIfLoaded, let pages = viewControllers else { return }
     let bounds = container.bounds
     for (index, page) in pages.enumerated() {
-      guard let pageView = page.viewIfLoaded else { continue }
+      let pageView: UIView = page.view
       if pageView.superview !== container { container.addSubview(pageView) }
       var frame = bounds
       if pages.count == 2 {

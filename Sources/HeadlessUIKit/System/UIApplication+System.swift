@@ -13,8 +13,6 @@ struct ApplicationSystemState {
   var isIdleTimerDisabled = false
   /// `applicationIconBadgeNumber`.
   var badgeNumber = 0
-  /// The scene that holds the app's windows, made on first use.
-  var scene: UIWindowScene?
 }
 
 /// Windows, scenes, URLs, the status bar and the lifecycle notifications of the application.
@@ -33,12 +31,10 @@ extension UIApplication {
     [defaultScene]
   }
 
-  /// The scene that every window belongs to unless app code assigned it another.
+  /// The scene that every window belongs to unless app code assigned it another: one for the
+  /// process, kept across headless launches as the screen is.
   var defaultScene: UIWindowScene {
-    if let scene = system.scene { return scene }
-    let scene = UIWindowScene(application: self)
-    system.scene = scene
-    return scene
+    UIWindowScene.processScene
   }
 
   /// Whether the app keeps the screen from locking; `false` by default (nothing locks

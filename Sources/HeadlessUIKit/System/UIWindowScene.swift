@@ -6,14 +6,15 @@ import Foundation
 /// the foreground while the app is active.
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
-  /// The application the scene belongs to.
-  weak var application: UIApplication?
+  /// The application the scene belongs to: the running one.
+  var application: UIApplication? {
+    UIApplication.shared
+  }
 
   /// The scene's title; `""` by default.
   open var title: String! = ""
 
-  init(application: UIApplication) {
-    self.application = application
+  override init() {
     super.init()
   }
 
@@ -46,6 +47,9 @@ extension UIScene {
 /// the status bar over them.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
+  /// The one scene of the process.
+  static let processScene = UIWindowScene()
+
   /// The status bar manager, made on first use.
   private var storedStatusBarManager: UIStatusBarManager?
 
