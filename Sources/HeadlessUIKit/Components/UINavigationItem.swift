@@ -16,6 +16,15 @@ open class UINavigationItem: NSObject {
   /// The bar that holds the item, told when the item changes.
   package weak var bar: UINavigationBar?
 
+  /// The bar's appearance while the item is on top, winning over the bar's; `nil` by default.
+  @NSCopying open var standardAppearance: UINavigationBarAppearance?
+  /// The compact-height appearance while the item is on top; `nil` by default.
+  @NSCopying open var compactAppearance: UINavigationBarAppearance?
+  /// The scroll-edge appearance while the item is on top; `nil` by default.
+  @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The compact scroll-edge appearance while the item is on top; `nil` by default.
+  @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
   /// The title shown in the middle of the bar, and by the next item's back button.
   open var title: String? {
     didSet { changed() }

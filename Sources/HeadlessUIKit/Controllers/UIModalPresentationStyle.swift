@@ -21,6 +21,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
   /// The presented view covers the presentation context's view, which is removed once the
   /// presentation finishes.
   case currentContext = 3
+  /// A presentation managed by the presented controller's transitioning delegate: its
+  /// presentation controller frames the view and its animator runs the transition.
+  case custom = 4
   /// The presented view covers the screen; the views below stay in the hierarchy.
   case overFullScreen = 5
   /// The presented view covers the presentation context's view, which stays in the hierarchy.

@@ -20,7 +20,9 @@ extension UINavigationController: ChildSafeAreaContainer {
     installTopIfNeeded()
     let barFrame = navigationBarFrame(in: container, geometry: .current)
     if bar.frame != barFrame { bar.frame = barFrame }
-    fitChildViews(to: container, topBar: barHidden ? nil : (barFrame, bar.isTranslucent))
+    let toolbar = layoutToolbar(in: container)
+    fitChildViews(
+      to: container, topBar: barHidden ? nil : (barFrame, bar.isTranslucent), bottomBar: toolbar)
   }
 
   /// Where the bar goes: across the view, its top at the view's top safe-area inset (less the
@@ -40,14 +42,24 @@ extension UINavigationController: ChildSafeAreaContainer {
   /// - Parameters:
   ///   - view: The root view of a child.
   ///   - geometry: Where frames are read.
-  /// - Returns: The bar's bottom less the view's top, at the top; zero elsewhere.
+  /// - Returns: The bar's bottom less the view's top, at the top; the view's bottom less the
+  ///   toolbar's top, at the bottom; zero elsewhere.
   func barInsets(coveringChildView view: UIView, in geometry: InsetGeometry) -> UIEdgeInsets {
-    guard !barHidden, let container = viewIfLoaded, view.superview === container else {
+    guard !barHidden || !toolbarHiddenState, let container = viewIfLoaded,
+      view.superview === container
+    else {
       return .zero
     }
-    let barFrame = navigationBarFrame(in: container, geometry: geometry)
-    let top = max(0, barFrame.maxY - geometry.frame(of: view).minY)
-    return UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+    var insets = UIEdgeInsets.zero
+    if !barHidden {
+      let barFrame = navigationBarFrame(in: container, geometry: geometry)
+      insets.top = max(0, barFrame.maxY - geometry.frame(of: view).minY)
+    }
+    if !toolbarHiddenState {
+      let toolbarFrame = self.toolbarFrame(in: container, geometry: geometry)
+      insets.bottom = max(0, geometry.frame(of: view).maxY - toolbarFrame.minY)
+    }
+    return insets
   }
 
   /// `setNavigationBarHidden(_:animated:)`: the bar hides or shows at once, and the view is laid

@@ -27,6 +27,10 @@ open class UINavigationController: UIViewController {
   /// Whether the bar is hidden.
   var barHidden = false
 
+  /// The toolbar, and whether it is hidden (the default) (UINavigationController+Toolbar.swift).
+  let toolbarView = UIToolbar()
+  var toolbarHiddenState = true
+
   /// The appearance of the child whose view is shown.
   let childAppearance = ContainerChildAppearance()
 
@@ -162,6 +166,29 @@ open class UINavigationController: UIViewController {
   ///   - animated: Whether to animate the change (headless: no animation).
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     updateBarHidden(hidden)
+  }
+
+  /// The toolbar at the bottom of the view, showing the top controller's `toolbarItems`.
+  open var toolbar: UIToolbar! {
+    toolbarView
+  }
+
+  /// Whether the toolbar is hidden; `true` by default.
+  ///
+  /// Setting it is `setToolbarHidden(_:animated:)` without animation.
+  open var isToolbarHidden: Bool {
+    get { toolbarHiddenState }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the toolbar; the top controller's safe area follows at the next layout
+  /// pass.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide the toolbar.
+  ///   - animated: Whether to animate the change (headless: no animation).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    updateToolbarHidden(hidden)
   }
 
   // MARK: Containment

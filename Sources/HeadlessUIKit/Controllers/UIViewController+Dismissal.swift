@@ -30,6 +30,18 @@ extension UIViewController {
     }
     let key = window.map { PresentationTransitions.begin(in: $0) }
     let visible = window.map { !$0.isHidden } ?? false
+    let controllers = chain.compactMap { $0.presentation.container?.presentationController }
+    let animator =
+      chain.count == 1 && first.presentation.effectiveStyle == .custom
+        && controllers.first.map { !($0 is any BuiltInPresentationController) } == true
+      ? first.transitioningDelegate?.animationController(forDismissed: first) : nil
+    let coordinator = HeadlessTransitionCoordinator(
+      animated: animated, duration: animated ? 0.5 : 0, targetTransform: .identity,
+      container: first.presentation.container ?? window ?? presenter.view, controller: first)
+    first.chrome.transitionCoordinator = coordinator
+    presenter.chrome.transitionCoordinator = coordinator
+    for controller in controllers.reversed() { controller.dismissalTransitionWillBegin() }
+    coordinator.runAnimations()
 
     var leaving: [(UIViewController, Int)] = []
     for controller in chain { controller.appearance.isBeingDismissed = true }
@@ -47,16 +59,32 @@ extension UIViewController {
       removed.putBack(presenter: presenter)
     }
 
-    UpdateCycle.shared.afterNextPass {
+    let finish: @MainActor @Sendable () -> Void = {
       for controller in chain.reversed() { controller.tearDownPresentation() }
+      for controller in controllers.reversed() { controller.dismissalTransitionDidEnd(true) }
       if let returning { presenter.endAppearanceIfCurrent(.appearing, generation: returning) }
       for (controller, generation) in leaving {
         controller.endAppearanceIfCurrent(.disappearing, generation: generation)
       }
       for controller in chain { controller.appearance.isBeingDismissed = false }
       if let key { PresentationTransitions.end(key) }
+      Self.endTransitionCoordinator(coordinator, between: presenter, and: first)
+      animator?.animationEnded(true)
       completion?()
     }
+    guard let animator, let container = first.presentation.container else {
+      UpdateCycle.shared.afterNextPass(finish)
+      return
+    }
+    let frame = first.viewIfLoaded?.frame ?? .zero
+    let context = HeadlessTransitionContext(
+      container: container, from: first, to: presenter, presenting: false, animated: animated,
+      style: .custom, presentedFrame: frame
+    ) { _ in
+      // Headless a dismissal cannot be cancelled interactively: it always completes.
+      UpdateCycle.shared.afterNextPass(finish)
+    }
+    animator.animateTransition(using: context)
   }
 
   /// The controller whose presented controller a dismissal asked of this one removes.

@@ -34,7 +34,7 @@ extension UIViewController {
   /// File's Owner.
   func makeDefaultView() {
     if let nibViewLoader {
-      nibViewLoader(self)
+      nibViewLoader.load(self)
       return
     }
     if let nibName {
@@ -49,4 +49,14 @@ extension UIViewController {
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = root
   }
+}
+
+/// The closure that builds a controller's root view from its document.
+///
+/// Wrapped in a struct so that the stored property's type carries no global-actor attribute:
+/// with one, subclasses declared in other files referred to a differently mangled getter and
+/// did not link.
+struct NibViewLoader {
+  /// Builds the view of the controller given.
+  let load: @MainActor (UIViewController) -> Void
 }

@@ -49,11 +49,19 @@ extension UIViewController {
     checkPresentable(presented)
     let context = presentationContext(for: presented.presentation.requestedStyle)
     guard let window = windowForPresenting(presented, on: context) else { return }
-    let style = adaptedStyle(of: presented, in: window)
+    let controller = presented.presentationControllerForPresenting(over: context, source: self)
+    let style = adaptedStyle(of: presented, in: window, controller: controller)
+    let custom = Self.placesView(controller, style: style) ? controller : nil
+    let animator =
+      custom != nil && style == .custom
+      ? presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: context, source: self) : nil
     let presentedView: UIView = presented.view
     let container = PresentationTransitionView()
+    controller.storedContainer = container
     let host = place(
-      presentedView, of: presented, style: style, in: container, over: context, window: window)
+      presentedView, of: presented, style: style, in: container, over: context, window: window,
+      custom: custom.map { ($0, animator == nil) })
 
     context.presentation.presented = presented
     presented.presentation.presenting = context
@@ -61,7 +69,9 @@ extension UIViewController {
     presented.presentation.container = container
 
     let key = PresentationTransitions.begin(in: window)
-    let removesContext = style == .fullScreen || style == .currentContext
+    let removesContext =
+      custom.map { style == .custom && $0.shouldRemovePresentersView }
+      ?? (style == .fullScreen || style == .currentContext)
     let visible = !window.isHidden
     var leaving: (UIViewController, Int)?
     if visible, removesContext, context.isOnScreenForAppearance {
@@ -79,8 +89,11 @@ extension UIViewController {
     } else {
       host.view.addSubview(container)
     }
+    let coordinator = beginPresentationTransition(
+      controller, animated: animated, container: container, between: context, and: presented)
 
-    UpdateCycle.shared.afterNextPass {
+    let finish: @MainActor @Sendable () -> Void = {
+      controller.presentationTransitionDidEnd(true)
       if removesContext, let contextView = context.viewIfLoaded,
         let superview = contextView.superview,
         let index = superview.subviews.firstIndex(where: { $0 === contextView })
@@ -95,8 +108,26 @@ extension UIViewController {
       }
       presented.appearance.isBeingPresented = false
       PresentationTransitions.end(key)
+      Self.endTransitionCoordinator(coordinator, between: context, and: presented)
+      animator?.animationEnded(true)
       completion?()
     }
+    guard let animator else {
+      UpdateCycle.shared.afterNextPass(finish)
+      return
+    }
+    let transitionContext = HeadlessTransitionContext(
+      container: container, from: context, to: presented, presenting: true, animated: animated,
+      style: style, presentedFrame: controller.frameOfPresentedViewInContainerView
+    ) { completed in
+      if completed {
+        UpdateCycle.shared.afterNextPass(finish)
+      } else {
+        Self.cancelPresentation(
+          of: presented, by: context, controller: controller, key: key, animator: animator)
+      }
+    }
+    animator.animateTransition(using: transitionContext)
   }
 
   /// Ends the current appearance transition if it is still the one that began with
@@ -156,19 +187,23 @@ extension UIViewController {
     return window
   }
 
-  /// The style `presented` is shown with in `window`, after adaptation to its size classes; a
-  /// popover in a regular width stops with UIKit's exception (it needs a source view, and
-  /// `popoverPresentationController` does not exist here).
-  private func adaptedStyle(of presented: UIViewController, in window: UIWindow)
-    -> UIModalPresentationStyle
-  {
+  /// The style `presented` is shown with in `window`, after adaptation to its size classes
+  /// (`.custom` for a built-in presentation such as an alert); a popover in a regular width
+  /// without a source view or bar button item stops with UIKit's exception.
+  private func adaptedStyle(
+    of presented: UIViewController, in window: UIWindow, controller: UIPresentationController
+  ) -> UIModalPresentationStyle {
     let screen = window.screen
     let classes = screen.device.sizeClasses(for: screen.interfaceOrientation)
+    if let builtIn = controller as? any BuiltInPresentationController {
+      return builtIn.style(in: classes.horizontal)
+    }
     let style = PresentationLayout.effectiveStyle(
       for: presented.presentation.requestedStyle, horizontal: classes.horizontal,
       vertical: classes.vertical)
+    let hasSource = (controller as? UIPopoverPresentationController)?.hasSource ?? false
     precondition(
-      style != .popover,
+      style != .popover || hasSource,
       "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView "
         + "or barButtonItem set before the presentation occurs.")
     return style
@@ -178,10 +213,20 @@ extension UIViewController {
   /// the context; returns the view the container goes into and the sibling to put it above.
   private func place(
     _ presentedView: UIView, of presented: UIViewController, style: UIModalPresentationStyle,
-    in container: PresentationTransitionView, over context: UIViewController, window: UIWindow
+    in container: PresentationTransitionView, over context: UIViewController, window: UIWindow,
+    custom: (controller: UIPresentationController, addsView: Bool)?
   ) -> (view: UIView, over: UIView?) {
     var host: (view: UIView, over: UIView?) = (window, nil)
     container.frame = window.bounds
+    if let (controller, addsView) = custom {
+      // The presentation controller frames the view (custom, popover, alert presentations).
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.presentationController = controller
+      presentedView.autoresizingMask = []
+      presentedView.frame = controller.frameOfPresentedViewInContainerView
+      if addsView { container.addSubview(presentedView) }
+      return host
+    }
     if style == .currentContext || style == .overCurrentContext,
       let contextView = context.viewIfLoaded, let superview = contextView.superview
     {

@@ -60,7 +60,7 @@ open class UIViewController: UIResponder {
   var storyboardSegues: [String: StoryboardSegueTemplate] = [:]
 
   /// Builds the root view from the controller's document, when it came from one.
-  final var nibViewLoader: (@MainActor (UIViewController) -> Void)?
+  final var nibViewLoader: NibViewLoader?
 
   /// The views the document made for the root view, by document id (for fidelity checks).
   var nibViewsByID: [String: UIView] = [:]
@@ -587,6 +587,109 @@ open class UIViewController: UIResponder {
     performTransition(
       from: fromViewController, to: toViewController, duration: duration,
       animations: animations, completion: completion)
+  }
+
+  // MARK: Chrome (UIViewController+StatusBar.swift, +Orientation, +Chrome, +CustomPresentation)
+
+  /// The status bar, toolbar, tab bar item and custom-presentation state of the controller.
+  var chrome = ControllerChrome()
+
+  /// The status bar style the controller prefers; `.default` by default.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the controller prefers the status bar hidden; `false` by default.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// How a status bar change animates; `.fade` by default (not animated headless).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// The child whose status bar style is used instead of this controller's; `nil` by default.
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// The child whose status bar visibility is used instead of this controller's; `nil` by
+  /// default.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Tells the system that the status bar preferences changed: the window resolves its status
+  /// bar again and lays out, since a hidden status bar can change the safe area.
+  open func setNeedsStatusBarAppearanceUpdate() { statusBarPreferencesDidChange() }
+
+  /// Whether a controller presented other than full screen takes over the status bar from the
+  /// presenting one; `false` by default.
+  open var modalPresentationCapturesStatusBarAppearance: Bool {
+    get { chrome.capturesStatusBarAppearance }
+    set { chrome.capturesStatusBarAppearance = newValue }
+  }
+
+  /// The interface orientations the controller supports: all of them on iPad, all but upside
+  /// down on iPhone.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    defaultSupportedOrientations
+  }
+
+  /// Whether the controller's interface rotates with the device; `true` by default.
+  open var shouldAutorotate: Bool { true }
+
+  /// The orientation the controller prefers when presented full screen; the current one by
+  /// default.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    currentInterfaceOrientation
+  }
+
+  /// Called when the app receives a memory warning; does nothing by default.
+  open func didReceiveMemoryWarning() {}
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { chrome.toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+
+  /// Sets ``toolbarItems``; the navigation controller's toolbar shows them at once.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    chrome.toolbarItems = toolbarItems
+    toolbarItemsDidChange()
+  }
+
+  /// The item that represents the controller in a tab bar; made on first use, with the title.
+  open var tabBarItem: UITabBarItem! {
+    get { resolvedTabBarItem }
+    set { chrome.tabBarItem = newValue }
+  }
+
+  /// Whether the tab bar hides while this controller is pushed on a navigation controller.
+  open var hidesBottomBarWhenPushed: Bool {
+    get { chrome.hidesBottomBarWhenPushed }
+    set { chrome.hidesBottomBarWhenPushed = newValue }
+  }
+
+  /// The object that provides the custom presentation controller and animators; weak.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+  /// The controller that manages the presentation of this controller.
+  open var presentationController: UIPresentationController? { resolvedPresentationController }
+
+  /// The coordinator of the presentation or dismissal under way that involves the controller,
+  /// or `nil` outside one.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    chrome.transitionCoordinator ?? storedParent?.transitionCoordinator
+  }
+
+  /// Whether the controller prefers the home indicator hidden; `false` by default.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// The child whose home indicator preference is used; `nil` by default.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+  /// The screen edges whose system gestures wait for the app's; none by default.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+  /// The child whose deferred screen edges are used; `nil` by default.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+  /// The popover presentation controller, when the presentation style is `.popover`.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    resolvedPresentationController as? UIPopoverPresentationController
   }
 
   // MARK: Responder chain

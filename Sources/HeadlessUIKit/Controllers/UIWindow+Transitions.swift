@@ -14,8 +14,11 @@ extension UIWindow {
   /// Rotates the window to an interface orientation, as turning the device does (a
   /// HeadlessUIKit addition).
   ///
-  /// The window gets a new screen for the same device in that orientation; a window that
-  /// covered its screen is resized to the new screen's bounds.
+  /// The device turns (``UIDevice`` posts `orientationDidChangeNotification` while it generates
+  /// orientation notifications); then, when the controller UIKit asks (the top-most full-screen
+  /// presented controller, else the root) supports the orientation, the window gets a new
+  /// screen for the same device in that orientation, and a window that covered its screen is
+  /// resized to the new screen's bounds.
   ///
   ///     window.headlessRotate(to: .landscapeLeft)
   ///
@@ -25,7 +28,8 @@ extension UIWindow {
   ///     0.8 s a half turn); nothing is animated either way.
   public func headlessRotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
     let target = orientation == .unknown ? UIInterfaceOrientation.portrait : orientation
-    guard target != screen.interfaceOrientation else { return }
+    UIDevice.current.deviceDidTurn(to: UIDeviceOrientation(interfaceOrientation: target))
+    guard target != screen.interfaceOrientation, interfaceMayRotate(to: target) else { return }
     performEnvironmentTransition(
       to: UIScreen(device: screen.device, orientation: target), animated: animated)
   }

@@ -32,8 +32,10 @@ extension UIApplication {
       application.restoreState(from: stateArchive)
     }
     _ = delegate.application(application, didFinishLaunchingWithOptions: launchOptions)
+    application.post(UIApplication.didFinishLaunchingNotification)
     application.applicationState = .active
     delegate.applicationDidBecomeActive(application)
+    application.post(UIApplication.didBecomeActiveNotification)
     return application
   }
 
@@ -52,9 +54,11 @@ extension UIApplication {
   public func enterBackground() throws(StateRestorationError) -> Bool {
     if applicationState == .active {
       delegate?.applicationWillResignActive(self)
+      post(UIApplication.willResignActiveNotification)
     }
     applicationState = .background
     delegate?.applicationDidEnterBackground(self)
+    post(UIApplication.didEnterBackgroundNotification)
     guard let stateArchiveURL, let archive = StatePreservation(application: self).archive() else {
       return false
     }
@@ -69,8 +73,10 @@ extension UIApplication {
   public func enterForeground() {
     guard applicationState == .background else { return }
     delegate?.applicationWillEnterForeground(self)
+    post(UIApplication.willEnterForegroundNotification)
     applicationState = .active
     delegate?.applicationDidBecomeActive(self)
+    post(UIApplication.didBecomeActiveNotification)
   }
 
   /// Reads the archive and restores from it, or records and logs why not.

@@ -45,6 +45,9 @@ open class UIApplication: UIResponder {
   /// `applicationFinishedRestoringState()`).
   var isRestoringState = false
 
+  /// The opened URLs, idle timer, badge and other system-facing state (UIApplication+System).
+  var system = ApplicationSystemState()
+
   /// Creates an application object; `launch(delegate:stateArchive:)` is how apps make theirs.
   public override init() {
     super.init()

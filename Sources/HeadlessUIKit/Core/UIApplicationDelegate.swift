@@ -42,6 +42,10 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationDidEnterBackground(_ application: UIApplication)
   /// Called when the app is about to come back to the foreground.
   func applicationWillEnterForeground(_ application: UIApplication)
+  /// Called when the system warns that memory is low.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+  /// Called when the app is about to terminate.
+  func applicationWillTerminate(_ application: UIApplication)
 
   /// Whether to save the app's state; the coder requires secure coding (spec 13.1).
   ///
@@ -116,6 +120,10 @@ extension UIApplicationDelegate {
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   /// Does nothing.
   public func applicationWillEnterForeground(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+  /// Does nothing.
+  public func applicationWillTerminate(_ application: UIApplication) {}
 
   /// Asks the older `application(_:shouldSaveApplicationState:)`.
   public func application(

@@ -240,7 +240,7 @@ extension NibInstantiator {
     let document = document
     // The navigation item's bar button items, for outlets the scene's objects have to them.
     let barItems = objects.filter { $0.value is UIBarButtonItem }
-    controller.nibViewLoader = { [weak storyboard] controller in
+    controller.nibViewLoader = NibViewLoader { [weak storyboard] controller in
       let instantiator = NibInstantiator(document: document, storyboard: storyboard)
       instantiator.objects.merge(barItems) { current, _ in current }
       instantiator.objects[object.id] = controller

@@ -23,6 +23,15 @@ open class UINavigationBar: UIView {
     didSet { itemsDidChange() }
   }
 
+  /// The appearance at the standard height (stored as a copy); the default background.
+  @NSCopying open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance at the compact height (a copy); `nil` uses the standard one.
+  @NSCopying open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance at the content's top edge (a copy); `nil`: the standard one, transparent.
+  @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The scroll-edge appearance at the compact height; `nil` uses ``scrollEdgeAppearance``.
+  @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
   /// The items of a bar no navigation controller manages, bottom first.
   var ownItems: [UINavigationItem] = []
 

@@ -18,7 +18,7 @@ extension UIView {
     guard let window = cachedWindow ?? (self as? UIWindow), !window.isHidden else { return .zero }
     if let window = self as? UIWindow {
       let screen = window.screen
-      let insets = screen.device.safeAreaInsets(for: screen.interfaceOrientation)
+      let insets = window.screenSafeAreaInsets
       let frame = window.frame
       let bounds = screen.bounds
       return UIEdgeInsets(

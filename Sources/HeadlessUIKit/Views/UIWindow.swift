@@ -29,6 +29,9 @@ open class UIWindow: UIView {
   /// Defaults to `.normal`.
   open var windowLevel: Level = .normal
 
+  /// The scene set with `windowScene`, if any (UIWindow+Scene.swift).
+  weak var assignedScene: UIWindowScene?
+
   /// Creates a hidden window with the given frame, in screen coordinates.
   ///
   /// - Parameter frame: The window's frame on the screen.
@@ -38,6 +41,7 @@ open class UIWindow: UIView {
     cachedWindow = self
     traitState.current = screenTraitCollection
     isHidden = true
+    WindowRegistry.add(self)
   }
 
   /// Creates a hidden window that covers the main screen, as `UIWindow()` does since iOS 9.
@@ -54,6 +58,7 @@ open class UIWindow: UIView {
     cachedWindow = self
     traitState.current = screenTraitCollection
     isHidden = true
+    WindowRegistry.add(self)
   }
 
   /// The controller whose view fills the window.
