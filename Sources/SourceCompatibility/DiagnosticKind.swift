@@ -22,12 +22,15 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
 extension DiagnosticKind {
   /// The kind of an error message, and the API name it is about when it is a missing API.
   ///
-  /// Rules, checked in order: Objective-C runtime wording; concurrency wording; a missing name
-  /// that Swift 4.2 renamed; a missing Foundation-on-Linux or logging name; a missing name or
+  /// Rules, checked in order: Objective-C runtime wording; concurrency wording; the compiler's
+  /// "has been renamed to" (a name the SDK declares obsolete); a missing name that Swift 4.2
+  /// renamed; a missing Foundation-on-Linux or logging name; a missing name or
   /// member (`cannot find 'X'`, `type 'T' has no member 'm'`); everything else is `other`.
   public static func classify(_ message: String) -> (kind: DiagnosticKind, api: String?) {
     if objectiveCPhrases.contains(where: message.contains) { return (.objectiveCRuntime, nil) }
     if concurrencyPhrases.contains(where: message.contains) { return (.concurrency, nil) }
+    // The SDK's own word for a name Swift 4.2 renamed.
+    if message.contains("has been renamed to") { return (.renamedAPI, nil) }
     guard let api = missingName(in: message) else { return (.other, nil) }
     let leaf = String(api.split(separator: ".").last ?? Substring(api))
     if renamedInSwift42.contains(leaf) { return (.renamedAPI, api) }
@@ -62,6 +65,8 @@ extension DiagnosticKind {
     "#selector", "'dynamic'", "'optional' can only be applied", "can only be used with members of",
     "cannot be overridden from extension", "is declared in extension of",
     "cannot use optional chaining on non-optional value",
+    // (a weak reference to an @objc protocol, which is class-bound on Apple platforms)
+    "must not be applied to non-class-bound",
   ]
   /// Wording of errors about actor isolation and sendability.
   static let concurrencyPhrases = [

@@ -32,6 +32,14 @@ struct DiagnosticKindTests {
       ("cannot find type 'NSInteger' in scope", .foundationOnLinux),
       ("cannot find 'UIViewAnimationOptions' in scope", .renamedAPI),
       ("value of type 'Pulley' has no member 'addChildViewController'", .renamedAPI),
+      (
+        "'UIGestureRecognizerState' has been renamed to 'UIGestureRecognizer.State'",
+        .renamedAPI
+      ),
+      (
+        "'weak' must not be applied to non-class-bound 'any PanelDelegate'; consider adding a "
+          + "protocol conformance that has a class bound", .objectiveCRuntime
+      ),
       ("cannot find type 'WKWebView' in scope", .other),
       ("ambiguous use of 'init(x:y:)'", .other),
     ])

@@ -268,4 +268,20 @@ open class UIResponder: NSObject {
 
   /// Decrements an adjustable element's value; does nothing by default.
   open func accessibilityDecrement() {}
+
+  /// Dismisses a modal view, as VoiceOver's two-finger Z gesture asks; `false` (not handled) by
+  /// default, so the request goes up the responder chain.
+  ///
+  /// - Returns: Whether the responder dismissed something.
+  open func accessibilityPerformEscape() -> Bool {
+    false
+  }
+
+  /// Performs the element's most important action, as VoiceOver's two-finger double tap asks;
+  /// `false` (not handled) by default.
+  ///
+  /// - Returns: Whether the responder handled the gesture.
+  open func accessibilityPerformMagicTap() -> Bool {
+    false
+  }
 }

@@ -113,4 +113,23 @@ import Testing
     item.accessibilityIdentifier = "done"
     #expect(item.accessibilityIdentifier == "done")
   }
+
+  /// A sheet that closes on VoiceOver's escape gesture, as apps write it.
+  final class EscapableSheet: UIViewController {
+    var dismissedByEscape = false
+    override func accessibilityPerformEscape() -> Bool {
+      dismissedByEscape = true
+      return true
+    }
+  }
+
+  @Test func escapeAndMagicTapAreNotHandledByDefault() {
+    let view = UIView()
+    #expect(view.accessibilityPerformEscape() == false)
+    #expect(view.accessibilityPerformMagicTap() == false)
+    let sheet = EscapableSheet()
+    let responder: UIResponder = sheet
+    #expect(responder.accessibilityPerformEscape())
+    #expect(sheet.dismissedByEscape)
+  }
 }

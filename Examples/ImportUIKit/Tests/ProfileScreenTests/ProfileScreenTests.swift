@@ -1,11 +1,13 @@
 import ProfileScreen
+import Testing
 import UIKit
-import XCTest
 
-/// Lays out the screen in a window on the default iPhone and checks the container's frame.
-final class ProfileScreenTests: XCTestCase {
-  @MainActor
-  func testTheMapFillsTheTopFortyPercentBelowTheSafeArea() {
+/// Lays out the screen in a window on the default iPhone, as an app's own test would; the file
+/// imports Testing and UIKit together, which makes the compiler load Swift Testing's UIKit
+/// cross-import overlay (the `UIKit` product brings it on Linux).
+@MainActor
+@Suite struct ProfileScreenTests {
+  @Test func theMapFillsTheTopFortyPercentBelowTheSafeArea() {
     let window = UIWindow(frame: UIScreen.main.bounds)
     let profile = ProfileViewController()
     window.rootViewController = profile
@@ -13,18 +15,17 @@ final class ProfileScreenTests: XCTestCase {
     window.layoutIfNeeded()
 
     let bounds = profile.view.bounds
-    XCTAssertEqual(profile.container.frame.minY, profile.view.safeAreaInsets.top)
-    XCTAssertEqual(profile.container.frame.width, bounds.width)
-    XCTAssertEqual(profile.container.frame.height, (bounds.height * 0.4).rounded(), accuracy: 0.5)
-    XCTAssertEqual(profile.map.view.frame, profile.container.bounds)
-    XCTAssertTrue(profile.map.parent === profile)
+    #expect(profile.container.frame.minY == profile.view.safeAreaInsets.top)
+    #expect(profile.container.frame.width == bounds.width)
+    #expect(abs(profile.container.frame.height - bounds.height * 0.4) <= 0.5)
+    #expect(profile.map.view.frame == profile.container.bounds)
+    #expect(profile.map.parent === profile)
   }
 
-  @MainActor
-  func testALayerStyledBadgeKeepsItsSize() {
+  @Test func aLayerStyledBadgeKeepsItsSize() {
     let badge = makeBadge(at: CGPoint(x: 10, y: 20))
-    XCTAssertEqual(badge.frame, CGRect(x: 10, y: 20, width: 24, height: 24))
-    XCTAssertEqual(badge.layer.cornerRadius, 12)
-    XCTAssertEqual(badge.intrinsicContentSize, CGSize(width: 24, height: 24))
+    #expect(badge.frame == CGRect(x: 10, y: 20, width: 24, height: 24))
+    #expect(badge.layer.cornerRadius == 12)
+    #expect(badge.intrinsicContentSize == CGSize(width: 24, height: 24))
   }
 }
