@@ -162,6 +162,8 @@ extension UICollectionView {
       cell.frame = item.frame
       cell.isHidden = item.isHidden
       cell.apply(item)
+      let selected = selectedItems.contains(item.indexPath)
+      if cell.isSelected != selected { cell.isSelected = selected }
       if cell.superview !== self {
         insertSubview(cell, at: 0)
         inserted = true

@@ -54,6 +54,18 @@ open class UICollectionView: UIScrollView {
   /// Whether the items must be asked for again at the next layout pass.
   var needsReload = true
 
+  /// Whether items can be selected; `true` by default (UICollectionView+Selection.swift).
+  open var allowsSelection = true
+
+  /// Whether more than one item can be selected at once; `false` by default.
+  open var allowsMultipleSelection = false
+
+  /// The selected items.
+  var selectedItems: Set<IndexPath> = []
+
+  /// How many batch updates are running, one inside another.
+  var batchUpdateDepth = 0
+
   /// Creates a collection view with a frame and a layout.
   ///
   /// - Parameters:
@@ -74,8 +86,10 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.owner = self
   }
 
-  /// Asks the data source for the sections and items again at the next layout pass.
+  /// Asks the data source for the sections and items again at the next layout pass and
+  /// deselects every item, as UIKit does.
   open func reloadData() {
+    selectedItems = []
     needsReload = true
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()

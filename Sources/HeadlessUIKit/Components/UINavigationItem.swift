@@ -35,6 +35,12 @@ open class UINavigationItem: NSObject {
     didSet { changed() }
   }
 
+  /// A line under the title (iOS 26); `nil` by default (stored: the headless navigation bar
+  /// lays out the title alone).
+  open var subtitle: String? {
+    didSet { changed() }
+  }
+
   /// A line of text above the title; `nil` by default (not shown headless, decision C66).
   open var prompt: String? {
     didSet { changed() }

@@ -108,6 +108,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     if axes.vertical {
       offset.y = min(max(startOffset.y - translation.y, range.min.y), range.max.y)
     }
+    if state == .ended, scrollView.isPagingEnabled {
+      offset = scrollView.pagedOffset(from: startOffset, to: offset)
+    }
     if offset != scrollView.contentOffset { scrollView.contentOffset = offset }
   }
 }

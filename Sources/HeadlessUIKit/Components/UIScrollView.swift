@@ -76,6 +76,27 @@ open class UIScrollView: UIView {
   /// only).
   open var showsHorizontalScrollIndicator = true
 
+  /// Whether a drag settles on a multiple of the bounds size; `false` by default
+  /// (UIScrollView+Paging.swift).
+  open var isPagingEnabled = false
+
+  /// Whether a tap on the status bar scrolls to the top; `true` by default (stored only: there
+  /// is no status bar to tap headless).
+  open var scrollsToTop = true
+
+  /// How quickly a flick slows down; `.normal` by default (stored only: a headless drag ends
+  /// where the touch ends, without deceleration).
+  open var decelerationRate: DecelerationRate = .normal
+
+  /// The style of the scroll indicators; `.default` by default (stored only).
+  open var indicatorStyle: IndicatorStyle = .default
+
+  /// The insets of the vertical scroll indicator; `.zero` by default (stored only).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// The insets of the horizontal scroll indicator; `.zero` by default (stored only).
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
   /// The smallest zoom scale; 1 by default (spec 11.7).
   open var minimumZoomScale: CGFloat = 1
 

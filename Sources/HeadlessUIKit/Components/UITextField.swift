@@ -7,7 +7,8 @@ import Foundation
 /// any overlay views, and a height of one line for a borderless field, at least 30 points for
 /// the line and bezel styles and at least 34 points for the rounded-rectangle style (the height
 /// Interface Builder stores for its default field, system 14 pt). ``sizeThatFits(_:)`` returns
-/// the same size. Headless there is no keyboard: editing never begins.
+/// the same size. Editing begins when the field becomes first
+/// responder, as its delegate allows (UITextField+Delegate.swift).
 ///
 ///     let field = UITextField(frame: .zero)
 ///     field.borderStyle = .roundedRect
@@ -106,7 +107,7 @@ open class UITextField: UIControl {
   /// The background image while disabled; `nil` by default.
   open var disabledBackground: UIImage?
 
-  /// Whether the field is being edited: never headless.
+  /// Whether the field is being edited: whether it is the first responder.
   open var isEditing: Bool { isFirstResponder }
 
   // MARK: First responder (UIResponder+FirstResponder.swift)
@@ -117,6 +118,34 @@ open class UITextField: UIControl {
   /// `true` while the field is enabled: a text field takes the keyboard.
   open override var canBecomeFirstResponder: Bool {
     isEnabled
+  }
+
+  /// The delegate asked before editing begins and ends and told after (UITextField+Delegate.swift).
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Becomes first responder once the delegate's ``UITextFieldDelegate/textFieldShouldBeginEditing(_:)``
+  /// agrees, then tells the delegate editing began and sends `.editingDidBegin`.
+  ///
+  /// - Returns: Whether the field is now the first responder.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard responderWindow != nil, canBecomeFirstResponder else { return false }
+    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+    guard super.becomeFirstResponder() else { return false }
+    didBeginEditing()
+    return true
+  }
+
+  /// Resigns first responder once the delegate's ``UITextFieldDelegate/textFieldShouldEndEditing(_:)``
+  /// agrees; editing then ends (``UITextFieldDelegate/textFieldDidEndEditing(_:reason:)``).
+  ///
+  /// - Returns: `false` when the delegate or ``canResignFirstResponder`` refuses.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    return super.resignFirstResponder()
   }
 
   /// A view shown instead of the system keyboard while the field is edited; `nil` by default.

@@ -52,6 +52,7 @@ extension UIResponder {
     }
     guard force || canResignFirstResponder else { return false }
     window.responderState.firstResponder = nil
+    defer { (self as? UITextField)?.didEndEditing() }
     if window.responderState.keyboardOwner === self {
       // Between two text inputs the keyboard stays up; the next owner decides.
       if window.responderState.isTransferringFirstResponder {

@@ -198,6 +198,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The attached gesture recognizers, in the order attached.
   var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
+  /// The motion effects added (UIMotionEffect.swift).
+  var attachedMotionEffects: [UIMotionEffect] = []
+
   /// The gesture recognizers attached to the view, or `nil` when there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }

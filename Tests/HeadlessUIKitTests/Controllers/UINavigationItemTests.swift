@@ -127,4 +127,12 @@ private func text(_ result: ExitTest.Result?) -> String {
         "NSInternalInconsistencyException: Cannot call pushNavigationItem:animated: directly on "
           + "a UINavigationBar managed by a controller."))
   }
+
+  @Test func subtitleIsStoredAndNilByDefault() {
+    let item = UINavigationItem(title: "Inbox")
+    #expect(item.subtitle == nil)
+    item.subtitle = "3 unread"
+    #expect(item.subtitle == "3 unread")
+    #expect(item.title == "Inbox")
+  }
 }
