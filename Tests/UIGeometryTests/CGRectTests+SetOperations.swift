@@ -103,3 +103,14 @@ import UIGeometry
     #expect(flipped.hashValue != standardized.hashValue)
   }
 }
+
+@Suite("CoreGraphics' equalTo")
+struct CGGeometryEqualToTests {
+  @Test func equalToIsEquality() {
+    #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
+    #expect(!CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))
+    #expect(
+      CGRect(x: 0, y: 0, width: 3, height: 4).equalTo(CGRect(x: 0, y: 0, width: 3, height: 4)))
+    #expect(!CGRect(x: 0, y: 0, width: 3, height: 4).equalTo(.zero))
+  }
+}

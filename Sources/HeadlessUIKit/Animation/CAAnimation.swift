@@ -263,6 +263,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var biasValues: [NSNumber]?
   /// Whether objects along a path turn to follow it, or `nil` (the default: they do not).
   open var rotationMode: CAAnimationRotationMode?
+  /// The path a point-valued property follows, or `nil` (the default); when set, `values` is
+  /// ignored and the animation ends at the path's last point.
+  open var path: CGPath?
 
   override func copyAttributes(from other: CAAnimation) {
     super.copyAttributes(from: other)
@@ -275,6 +278,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     continuityValues = other.continuityValues
     biasValues = other.biasValues
     rotationMode = other.rotationMode
+    path = other.path
   }
 }
 

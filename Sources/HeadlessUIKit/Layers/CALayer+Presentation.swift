@@ -43,7 +43,18 @@ extension CALayer {
         additive = true
       }
     } else if let keyframes = property as? CAKeyframeAnimation {
-      end = keyframes.autoreverses ? keyframes.values?.first : keyframes.values?.last
+      if let path = keyframes.path, !path.isEmpty {
+        // A path replaces the values: it starts at its first point and ends at its last.
+        var first: CGPoint?
+        path.applyWithBlock { element in
+          if first == nil, element.pointee.type == .moveToPoint {
+            first = element.pointee.points[0]
+          }
+        }
+        end = keyframes.autoreverses ? first ?? path.currentPoint : path.currentPoint
+      } else {
+        end = keyframes.autoreverses ? keyframes.values?.first : keyframes.values?.last
+      }
     }
     guard let end else { return }
     setPresentationValue(end, forKeyPath: keyPath, additive: additive, model: model)

@@ -176,6 +176,32 @@ open class UIView: UIResponder, CALayerDelegate {
     }
   }
 
+  // MARK: Tint (UIView+Tint.swift)
+
+  /// The first tint colour set on this view or an ancestor, else UIKit's default tint.
+  ///
+  /// Setting `nil` makes the view inherit again; a change reaches ``tintColorDidChange()`` of
+  /// this view and of every descendant that inherits it.
+  open var tintColor: UIColor! {
+    get { effectiveTintColor }
+    set { changeTint { ownTintColor = newValue } }
+  }
+
+  /// How the tint colour is adjusted: set here, else inherited; `.normal` at the root.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { effectiveTintAdjustmentMode }
+    set { changeTint { ownTintAdjustmentMode = newValue } }
+  }
+
+  /// Called when the view's effective tint colour or adjustment mode changes; does nothing by
+  /// default.
+  open func tintColorDidChange() {}
+
+  /// The tint colour set on this view, `nil` to inherit.
+  var ownTintColor: UIColor?
+  /// The adjustment mode set on this view.
+  var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+
   // MARK: Hierarchy (UIView+Hierarchy.swift)
 
   /// The window the view belongs to, or `nil`.

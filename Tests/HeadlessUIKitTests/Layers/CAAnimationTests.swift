@@ -159,6 +159,26 @@ private final class Recorder: CAAnimationDelegate {
     #expect(try #require(layer.presentation()).opacity == 1)
   }
 
+  @Test("Core Animation: a keyframe path replaces the values and ends at its last point")
+  func keyframePath() async throws {
+    let layer = CALayer()
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 5, y: 5))
+    path.addCurve(
+      to: CGPoint(x: 80, y: 20), control1: CGPoint(x: 20, y: 60), control2: CGPoint(x: 60, y: 60))
+    let move = CAKeyframeAnimation(keyPath: "position")
+    move.values = [CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 2)]
+    move.path = path
+    move.isRemovedOnCompletion = false
+    move.fillMode = .forwards
+    layer.add(move, forKey: "move")
+    let added = try #require(layer.animation(forKey: "move") as? CAKeyframeAnimation)
+    #expect(added.path === path)
+    await nextMainQueueTurn()
+    #expect(try #require(layer.presentation()).position == CGPoint(x: 80, y: 20))
+    #expect(layer.position == .zero)
+  }
+
   @Test("Core Animation: byValue adds to the model; autoreversing ends where it started")
   func presentationByValueAndAutoreverse() async throws {
     let layer = CALayer()
