@@ -134,6 +134,58 @@ open class UIControl: UIView {
     selectorNames(forTarget: target, forControlEvent: controlEvent)
   }
 
+  // MARK: Touch tracking (UIControl+Tracking.swift)
+
+  /// Starts tracking a touch that went down in an enabled control (highlighting it and sending
+  /// `.touchDown`); a disabled control passes the touches up the responder chain.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackTouchesBegan(touches, with: event) { super.touchesBegan(touches, with: event) }
+  }
+
+  /// Follows the tracked touch: drag events, highlight while inside.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackTouchesMoved(touches, with: event) { super.touchesMoved(touches, with: event) }
+  }
+
+  /// Ends tracking: `.touchUpInside` or `.touchUpOutside`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackTouchesEnded(touches, with: event) { super.touchesEnded(touches, with: event) }
+  }
+
+  /// Cancels tracking: `.touchCancel`.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackTouchesCancelled(with: event) { super.touchesCancelled(touches, with: event) }
+  }
+
+  /// Called when a touch goes down in the control; return `false` not to track it.
+  ///
+  /// - Returns: `true` by default.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    true
+  }
+
+  /// Called when the tracked touch moves; return `false` to stop tracking it.
+  ///
+  /// - Returns: `true` by default.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    true
+  }
+
+  /// Called when the tracked touch lifts; does nothing by default.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// Called when tracking is cancelled; does nothing by default.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Whether the control is tracking a touch.
+  open var isTracking: Bool { tracking.touch != nil }
+
+  /// Whether the tracked touch is inside the control's tracking area.
+  open var isTouchInside: Bool { tracking.touch != nil && tracking.isInside }
+
+  /// The touch being tracked and where it is.
+  var tracking = ControlTracking()
+
   /// Performs everything registered for any of the events, in the order first registered.
   ///
   /// UIAction handlers run with the control as their sender (through ``sendAction(_:)``); a
