@@ -2,7 +2,7 @@
 # Fails when the repository depends on anything beside it. Run by .ci/run.
 #
 # 1. No file under Sources/, Tests/, Benchmarks/, Scripts/, Examples/ or Fuzz/ may refer to the
-#    team's shared folder (`../shared`, `/work/shared`, `shared/corpus`, `shared/bench`,
+#    team's shared folder (the sibling folder `shared` by a relative path, `/work/shared`, `shared/corpus`, `shared/bench`,
 #    `shared/spec`): a clone of the repository has no such folder, so fixtures, corpora and
 #    workloads are copied in with their licences and sources.
 # 2. The solver workloads in Benchmarks/Workloads/workloads/ are exactly what the generator
@@ -34,4 +34,4 @@ if command -v python3 >/dev/null 2>&1; then
 else
   echo "check-self-contained: no python3, the workload files were not compared" >&2
 fi
-echo "check-self-contained: no references to ../shared; workloads match their generator"
+echo "check-self-contained: no references to the shared folder; workloads match their generator"
