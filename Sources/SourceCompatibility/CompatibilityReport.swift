@@ -29,7 +29,7 @@ public struct CompatibilityReport: Sendable {
     for result in results {
       for api in result.missingAPIs { groups[api, default: 0] += 1 }
       for error in result.errors {
-        let (kind, api) = DiagnosticKind.classify(error.message)
+        let (kind, api) = error.classification
         if kind == .missingAPI, let api { errors[api, default: 0] += 1 }
       }
     }

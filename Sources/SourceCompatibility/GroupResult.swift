@@ -32,7 +32,7 @@ public struct GroupResult: Sendable {
   /// The errors counted by kind.
   public var errorsByKind: [DiagnosticKind: Int] {
     errors.reduce(into: [:]) { counts, error in
-      counts[DiagnosticKind.classify(error.message).kind, default: 0] += 1
+      counts[error.classification.kind, default: 0] += 1
     }
   }
 
@@ -46,7 +46,7 @@ public struct GroupResult: Sendable {
   public var missingAPIs: Set<String> {
     Set(
       errors.compactMap { error in
-        let (kind, api) = DiagnosticKind.classify(error.message)
+        let (kind, api) = error.classification
         return kind == .missingAPI ? api : nil
       })
   }
