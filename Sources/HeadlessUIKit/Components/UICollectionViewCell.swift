@@ -34,14 +34,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     storedContentView
   }
 
-  /// Whether the cell is selected; the collection view sets it. Shows or hides the
-  /// ``selectedBackgroundView``.
+  /// Whether the cell is selected; the collection view sets it.
+  ///
+  /// Shows or hides the ``selectedBackgroundView``.
   open var isSelected = false {
     didSet { if oldValue != isSelected { updateBackgroundViews() } }
   }
 
-  /// Whether the cell is highlighted (a finger is on it). Shows or hides the
-  /// ``selectedBackgroundView``.
+  /// Whether the cell is highlighted (a finger is on it).
+  ///
+  /// Shows or hides the ``selectedBackgroundView``.
   open var isHighlighted = false {
     didSet { if oldValue != isHighlighted { updateBackgroundViews() } }
   }

@@ -176,8 +176,9 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// How the cell is highlighted when selected; `.default` by default. With `.none` the
-  /// selected background view is never shown (decision CL3).
+  /// How the cell is highlighted when selected; `.default` by default.
+  ///
+  /// With `.none` the selected background view is never shown (decision CL3).
   open var selectionStyle: SelectionStyle = .default {
     didSet { if oldValue != selectionStyle { updateBackgroundViews() } }
   }
