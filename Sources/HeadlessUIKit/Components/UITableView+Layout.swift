@@ -27,6 +27,7 @@ extension UITableView {
       visibleCellsByRow = [:]
       reloadHeaderFooterViews()
     }
+    placeBackgroundView()
     let width = bounds.width
     if width != geometry.width { rowHeightCache = [:] }
     var measuredCells: [IndexPath: UITableViewCell] = [:]
@@ -80,6 +81,16 @@ extension UITableView {
     return height
   }
 
+  /// Puts the background view behind every other subview, over the visible bounds, so it does
+  /// not scroll with the content (decision CL3).
+  private func placeBackgroundView() {
+    guard let backgroundView else { return }
+    if backgroundView.superview !== self || subviews.first !== backgroundView {
+      insertSubview(backgroundView, at: 0)
+    }
+    if backgroundView.frame != bounds { backgroundView.frame = bounds }
+  }
+
   /// Gives a cell the table's content margins.
   func configureForTable(_ cell: UITableViewCell) {
     let margins = cellContentSideMargins
@@ -104,9 +115,12 @@ extension UITableView {
       configureForTable(cell)
       if let frame = geometry.rowFrame(at: indexPath) { cell.frame = frame }
       if cell.superview !== self {
-        insertSubview(cell, at: 0)
+        let index = backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0
+        insertSubview(cell, at: index)
         insertedCell = true
       }
+      let selected = selectedRows.contains(indexPath)
+      if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
       visibleCellsByRow[indexPath] = cell
     }
     // Cells added during the pass bring constraints: solve them before the cells lay out.

@@ -104,6 +104,25 @@ open class UITableView: UIScrollView {
     didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
   }
 
+  /// A view behind every cell, header and footer, as large as the bounds and not scrolling
+  /// with the content; `nil` by default (decision CL3).
+  open var backgroundView: UIView? {
+    didSet {
+      guard oldValue !== backgroundView else { return }
+      oldValue?.removeFromSuperview()
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether rows can be selected; `true` by default (UITableView+Selection.swift).
+  open var allowsSelection = true
+
+  /// Whether more than one row can be selected at once; `false` by default.
+  open var allowsMultipleSelection = false
+
+  /// The selected rows.
+  var selectedRows: Set<IndexPath> = []
+
   /// The cells registered for reuse identifiers, and the cells waiting for reuse.
   var reuseRegistry = TableReuseRegistry()
 
@@ -155,10 +174,12 @@ open class UITableView: UIScrollView {
     super.init(coder: coder)
   }
 
-  /// Asks the data source for the sections and rows again at the next layout pass.
+  /// Asks the data source for the sections and rows again at the next layout pass and
+  /// deselects every row, as UIKit does.
   ///
   /// The cells on screen go back to the reuse queues.
   open func reloadData() {
+    selectedRows = []
     setNeedsReload()
   }
 
