@@ -48,7 +48,8 @@ public struct CompatibilityCheck: Sendable {
     }
     return GroupResult(
       name: group.name, languageMode: languageMode, fileCount: group.files.count,
-      lineCount: lines, droppedImports: prepared.droppedImports, errors: errors)
+      lineCount: lines, droppedImports: prepared.droppedImports, errors: errors,
+      appleOnlyConditionalFiles: prepared.appleOnlyConditionalFiles)
   }
 
   /// A module name for a group: its name with every character that cannot start or continue

@@ -12,11 +12,13 @@ public struct GroupResult: Sendable {
   public var droppedImports: [String]
   /// The errors, in the order the compiler printed them.
   public var errors: [CompilerDiagnostic]
+  /// The files with code only for Apple platforms (`#if os(iOS)`...), which Linux skips.
+  public var appleOnlyConditionalFiles: [String]
 
   /// Creates a result.
   public init(
     name: String, languageMode: Int, fileCount: Int, lineCount: Int, droppedImports: [String],
-    errors: [CompilerDiagnostic]
+    errors: [CompilerDiagnostic], appleOnlyConditionalFiles: [String] = []
   ) {
     self.name = name
     self.languageMode = languageMode
@@ -24,6 +26,7 @@ public struct GroupResult: Sendable {
     self.lineCount = lineCount
     self.droppedImports = droppedImports
     self.errors = errors
+    self.appleOnlyConditionalFiles = appleOnlyConditionalFiles
   }
 
   /// Whether the group type-checks without an error.

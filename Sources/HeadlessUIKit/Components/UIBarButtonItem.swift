@@ -86,6 +86,12 @@ open class UIBarButtonItem: UIBarItem {
   /// The action run when the item is tapped; `nil` by default.
   open var primaryAction: UIAction?
 
+  /// The menu the item shows (iOS 14); `nil` by default.
+  ///
+  /// UIKit shows it on a tap when the item has no primary action or target, else on a long
+  /// press. Headless menus are not shown.
+  open var menu: UIMenu?
+
   /// The system item the item was made as, if any.
   package private(set) var systemItem: SystemItem?
 
@@ -147,17 +153,37 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  /// Creates an item with a title that runs an action.
+  /// Creates an item with a title or an image that runs an action or shows a menu (iOS 14).
   ///
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image.
   ///   - primaryAction: The action.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+  ///   - menu: The menu.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
     self.init()
     self.title = title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Creates one of the system's items that runs an action or shows a menu (iOS 14).
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - primaryAction: The action.
+  ///   - menu: The menu.
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// A space that takes the room left in the bar.

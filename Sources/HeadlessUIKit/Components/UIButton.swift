@@ -67,6 +67,16 @@ open class UIButton: UIControl {
   /// Whether the button is updating its own subviews (their invalidations are not passed on).
   var isUpdatingContent = false
 
+  /// The menu the button shows (iOS 14); `nil` by default.
+  ///
+  /// UIKit shows it on a tap with ``UIControl/showsMenuAsPrimaryAction``, else on a long press.
+  /// Headless menus are not shown.
+  open var menu: UIMenu?
+
+  /// Whether choosing an item of a single-selection ``menu`` makes it the button's title
+  /// (iOS 15); `false` by default.
+  open var changesSelectionAsPrimaryAction = false
+
   /// Insets from the bounds to the content; they add to the intrinsic size.
   ///
   /// Zero by default.

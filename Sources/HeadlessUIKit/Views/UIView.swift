@@ -227,6 +227,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The motion effects added (UIMotionEffect.swift).
   var attachedMotionEffects: [UIMotionEffect] = []
 
+  /// The interactions added with ``addInteraction(_:)`` (UIView+Interactions.swift).
+  var attachedInteractions: [any UIInteraction] = []
+
   /// The gesture recognizers attached to the view, or `nil` when there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
