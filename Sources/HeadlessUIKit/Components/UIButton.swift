@@ -81,7 +81,10 @@ open class UIButton: UIControl {
   ///
   /// Zero by default.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
-    didSet { contentDidChange() }
+    didSet {
+      contentDidChange()
+      appearancePropertyDidChange(\UIButton.contentEdgeInsets, to: contentEdgeInsets)
+    }
   }
 
   /// Insets that move the title within the content; they do not change the intrinsic size.
@@ -191,6 +194,9 @@ open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
     contentDidChange()
+    appearanceAccessorDidChange(
+      "setTitleColor", axes: [state.rawValue],
+      replay: { target in (target as? UIButton)?.setTitleColor(color, for: state) })
   }
 
   /// The title colour set for a state, else the `.normal` one, else the type's default

@@ -58,7 +58,9 @@ open class UISearchBar: UIView {
   open var showsScopeBar = false
 
   /// The colour of the bar's background; `nil` means the system's.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UISearchBar.barTintColor, to: barTintColor) }
+  }
 
   /// Whether the bar is translucent; `true` by default.
   open var isTranslucent = true
