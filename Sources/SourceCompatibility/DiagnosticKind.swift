@@ -27,7 +27,7 @@ extension DiagnosticKind {
   /// (`#selector(...)`), whose cascades of errors are all about the runtime; a `required`-initializer error about a UIKit class (Objective-C
   /// initializers are inherited dynamically, so on Apple platforms a UIKit class satisfies an
   /// `init()` requirement and can be built through a metatype without `required`); concurrency
-  /// wording; the compiler's "has been renamed to" (a name the SDK declares obsolete); a missing
+  /// wording; the compiler's "has been renamed to" or "has been replaced by" (a name the SDK declares obsolete); a missing
   /// name that Swift 4.2 renamed; a missing Foundation-on-Linux or logging name; a missing name
   /// or member (`cannot find 'X'`, `type 'T' has no member 'm'`); everything else is `other`.
   ///
@@ -43,7 +43,9 @@ extension DiagnosticKind {
     if isDynamicInitializerInheritance(message) { return (.objectiveCRuntime, nil) }
     if concurrencyPhrases.contains(where: message.contains) { return (.concurrency, nil) }
     // The SDK's own word for a name Swift 4.2 renamed.
-    if message.contains("has been renamed to") { return (.renamedAPI, nil) }
+    if message.contains("has been renamed to") || message.contains("has been replaced by") {
+      return (.renamedAPI, nil)
+    }
     guard let api = missingName(in: message) else { return (.other, nil) }
     let leaf = String(api.split(separator: ".").last ?? Substring(api))
     if renamedInSwift42.contains(leaf) { return (.renamedAPI, api) }

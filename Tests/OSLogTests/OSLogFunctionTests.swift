@@ -52,3 +52,38 @@ import os.log
     #expect(try entries(of: "test.signpost").isEmpty)
   }
 }
+
+/// Apple's unfair lock, which packages reach through `#if canImport(os)`.
+@Suite struct UnfairLockTests {
+  @Test("a zeroed lock locks, refuses a second try, and unlocks")
+  func lockAndTry() {
+    let lock = os_unfair_lock_t.allocate(capacity: 1)
+    lock.initialize(to: os_unfair_lock())
+    defer { lock.deallocate() }
+    os_unfair_lock_lock(lock)
+    os_unfair_lock_assert_owner(lock)
+    #expect(!os_unfair_lock_trylock(lock))
+    os_unfair_lock_unlock(lock)
+    #expect(os_unfair_lock_trylock(lock))
+    os_unfair_lock_unlock(lock)
+  }
+
+  @Test("an allocated lock guards its state across threads")
+  func allocatedLock() async {
+    let counter = OSAllocatedUnfairLock(initialState: 0)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for _ in 0..<1_000 { counter.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(counter.withLock { $0 } == 8_000)
+    let plain = OSAllocatedUnfairLock()
+    plain.lock()
+    #expect(!plain.lockIfAvailable())
+    plain.unlock()
+    #expect(plain.lockIfAvailable())
+    plain.unlock()
+  }
+}

@@ -94,3 +94,26 @@ struct DiagnosticKindTests {
     #expect(DiagnosticKind.classify("ambiguous use of 'init(x:y:)'").api == nil)
   }
 }
+
+/// Errors that follow from another on the same line.
+@Suite("Cascades")
+struct CascadeTests {
+  @Test("an error on a line with a pre-4.2 name counts as that name's; other lines keep theirs")
+  func renamedCascade() {
+    let errors = [
+      CompilerDiagnostic(
+        file: "a.swift", line: 3, column: 40,
+        message: "'UIWindowLevelStatusBar' has been renamed to 'UIWindow.Level.statusBar'"),
+      CompilerDiagnostic(
+        file: "a.swift", line: 3, column: 20,
+        message: "cannot assign value of type 'CGFloat' to type 'UIWindow.Level'"),
+      CompilerDiagnostic(
+        file: "a.swift", line: 4, column: 20,
+        message: "cannot assign value of type 'CGFloat' to type 'UIWindow.Level'"),
+      CompilerDiagnostic(
+        file: "b.swift", line: 3, column: 1, message: "cannot find 'UIPress' in scope"),
+    ]
+    let kinds = CompatibilityCheck.markingCascades(in: errors).map(\.classification.kind)
+    #expect(kinds == [.renamedAPI, .renamedAPI, .other, .missingAPI])
+  }
+}
