@@ -87,6 +87,23 @@ open class UINavigationItem: NSObject {
     didSet { changed() }
   }
 
+  /// The search controller whose search bar the item integrates (iOS 11).
+  ///
+  /// `nil` by default. The bar's height does not change headless (decision SC5).
+  open var searchController: UISearchController? {
+    didSet {
+      if oldValue?.owningNavigationItem === self { oldValue?.owningNavigationItem = nil }
+      searchController?.owningNavigationItem = self
+    }
+  }
+
+  /// Whether the integrated search bar hides while the content scrolls; `true` by default
+  /// (at rest, with the content at its top, it shows; decision SC5).
+  open var hidesSearchBarWhenScrolling = true
+
+  /// Where the item would like its search bar (iOS 16); `.automatic` by default.
+  open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
   /// How the item arranges its contents; `.navigator` by default (stored, not drawn).
   open var style: ItemStyle = .navigator {
     didSet { changed() }

@@ -43,6 +43,17 @@ extension UISearchBar: _UITextInputTraitStorage {
     self.showsCancelButton = showsCancelButton
     setNeedsLayout()
   }
+
+  /// Taps the cancel button as the user would.
+  ///
+  /// The delegate hears `searchBarCancelButtonClicked(_:)`, then a search controller that manages the bar clears
+  /// the text and deactivates (decision SC2). Does nothing while the button does not show.
+  /// HeadlessUIKit addition: the button is not drawn and nobody taps it.
+  public func headlessTapCancelButton() {
+    guard showsCancelButton else { return }
+    delegate?.searchBarCancelButtonClicked(self)
+    owningSearchController?.cancelTapped()
+  }
 }
 
 /// The text field of a search bar (iOS 13), with tokens.
@@ -110,11 +121,16 @@ final class SearchFieldBridge: NSObject, UITextFieldDelegate {
   }
 
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-    searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true
+    guard searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true else { return false }
+    searchBar.owningSearchController?.activate(fromEditing: true)
+    return true
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+    if let controller = searchBar.owningSearchController {
+      controller.searchResultsUpdater?.updateSearchResults(for: controller)
+    }
   }
 
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
@@ -140,5 +156,6 @@ final class SearchFieldBridge: NSObject, UITextFieldDelegate {
 
   func textChanged() {
     searchBar.delegate?.searchBar(searchBar, textDidChange: searchBar.text ?? "")
+    searchBar.owningSearchController?.searchTextChanged()
   }
 }

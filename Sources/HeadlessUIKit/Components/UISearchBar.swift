@@ -39,6 +39,9 @@ open class UISearchBar: UIView {
   /// Forwards the field's editing to ``delegate``.
   lazy var fieldBridge = SearchFieldBridge(searchBar: self)
 
+  /// The search controller that manages the bar, told of its editing (decision SC2).
+  weak var owningSearchController: UISearchController?
+
   /// A line of text above the field; `nil` by default.
   open var prompt: String?
 

@@ -49,6 +49,8 @@ extension UIViewController {
         return custom
       }
       return UIPresentationController(presentedViewController: self, presenting: presenting)
+    case .automatic, .pageSheet, .formSheet:
+      return UISheetPresentationController(presentedViewController: self, presenting: presenting)
     default:
       return UIPresentationController(presentedViewController: self, presenting: presenting)
     }

@@ -248,6 +248,12 @@ extension UIViewController {
       horizontal: classes.horizontal, hasHomeIndicator: screen.device.portraitSafeArea.bottom > 0,
       preferredContentSize: presented.preferredContentSize)
     let sheet = PresentationSheetView(frame: frame)
+    if let controller = presented.resolvedPresentationController as? UISheetPresentationController {
+      controller.place(
+        sheet, regularWidth: classes.horizontal == .regular, in: container.bounds,
+        safeArea: screen.device.safeAreaInsets(for: screen.interfaceOrientation),
+        hasHomeIndicator: screen.device.portraitSafeArea.bottom > 0)
+    }
     sheet.autoresizingMask =
       classes.horizontal == .regular
       ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
