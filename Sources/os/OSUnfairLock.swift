@@ -1,22 +1,16 @@
 #if os(Linux)
-  import Glibc
+  @_exported import Glibc
 
   // swift-format-ignore: TypeNamesShouldBeCapitalized
-  /// Apple's low-level lock (`os_unfair_lock`), here a zero-initialised glibc mutex.
+  /// Apple's low-level lock (`os_unfair_lock`), here glibc's mutex.
   ///
   /// Packages that write `#if canImport(os)` for Apple's lock (swift-argument-parser's `Mutex`,
   /// for one) find this module on Linux once it is built, so the C API is here with Apple's
-  /// names: a zeroed value is an unlocked lock, as `OS_UNFAIR_LOCK_INIT` is on Apple platforms
-  /// and `PTHREAD_MUTEX_INITIALIZER` is in glibc.
-  public struct os_unfair_lock_s: @unchecked Sendable {
-    /// The mutex; the struct's only stored property, at offset 0.
-    var mutex: pthread_mutex_t
-
-    /// An unlocked lock.
-    public init() {
-      mutex = pthread_mutex_t()
-    }
-  }
+  /// names. The lock is a `pthread_mutex_t`, and this module re-exports Glibc as Apple's `os`
+  /// brings in Darwin, so such code that also calls `pthread_mutex_destroy` on it when it sees
+  /// Glibc still compiles and is right. A zeroed value is an unlocked lock, as
+  /// `OS_UNFAIR_LOCK_INIT` is on Apple platforms and `PTHREAD_MUTEX_INITIALIZER` is in glibc.
+  public typealias os_unfair_lock_s = pthread_mutex_t
 
   // swift-format-ignore: TypeNamesShouldBeCapitalized
   /// Apple's name for the lock's type.
@@ -26,17 +20,12 @@
   /// A pointer to a lock, as Apple's functions take it.
   public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
 
-  /// The mutex inside a lock, by address.
-  private func mutex(_ lock: os_unfair_lock_t) -> UnsafeMutablePointer<pthread_mutex_t> {
-    UnsafeMutableRawPointer(lock).assumingMemoryBound(to: pthread_mutex_t.self)
-  }
-
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Locks, waiting while another thread holds the lock.
   ///
   /// - Parameter lock: The lock.
   public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
-    pthread_mutex_lock(mutex(lock))
+    pthread_mutex_lock(lock)
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -44,7 +33,7 @@
   ///
   /// - Parameter lock: The lock.
   public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
-    pthread_mutex_unlock(mutex(lock))
+    pthread_mutex_unlock(lock)
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -53,7 +42,7 @@
   /// - Parameter lock: The lock.
   /// - Returns: Whether the calling thread now holds the lock.
   public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
-    pthread_mutex_trylock(mutex(lock)) == 0
+    pthread_mutex_trylock(lock) == 0
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
