@@ -5,6 +5,7 @@ extension UITableView {
   /// Marks the rows for asking again and the table for layout.
   func setNeedsReload() {
     needsReload = true
+    updateState.rowCounts = nil
     setNeedsLayout()
   }
 
@@ -32,14 +33,15 @@ extension UITableView {
     var measuredCells: [IndexPath: UITableViewCell] = [:]
     let insets = rowInsets
     let rowWidth = max(0, width - insets.left - insets.right)
-    let count = contentSectionCount()
+    let counts = loadedRowCounts()
+    let count = counts.count
     let headers = (0..<count).map { headerHeight(inSection: $0, width: rowWidth) }
     var sections: [TableSectionHeights] = []
     for section in 0..<count {
       let nextHeader = section + 1 < count ? headers[section + 1] : nil
       let footer = footerHeight(inSection: section, width: rowWidth, nextHeader: nextHeader)
       var rows: [CGFloat] = []
-      for row in 0..<contentRowCount(inSection: section) {
+      for row in 0..<counts[section] {
         let indexPath = IndexPath(row: row, section: section)
         rows.append(rowHeight(at: indexPath, width: rowWidth, measured: &measuredCells))
       }
@@ -103,10 +105,12 @@ extension UITableView {
         ?? contentCell(at: indexPath)
       configureForTable(cell)
       if let frame = geometry.rowFrame(at: indexPath) { cell.frame = frame }
-      if cell.superview !== self {
+      let isNew = cell.superview !== self
+      if isNew {
         insertSubview(cell, at: 0)
         insertedCell = true
       }
+      syncRowState(of: cell, at: indexPath, isNew: isNew)
       visibleCellsByRow[indexPath] = cell
     }
     // Cells added during the pass bring constraints: solve them before the cells lay out.
