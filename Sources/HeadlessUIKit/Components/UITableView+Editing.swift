@@ -72,16 +72,8 @@ extension UITableView {
     guard destination.row >= 0, destination.row < counts[destination.section] else { return nil }
     var batch = TableUpdateBatch(before: loadedRowCounts())
     batch.movedRows = [(indexPath, destination)]
-    let mapping = batch.mapping(after: counts)
-    updateState.rowCounts = counts
-    selectedRows = Set(selectedRows.compactMap { mapping.rows[$0] })
-    var cells: [IndexPath: UITableViewCell] = [:]
-    for (old, cell) in visibleCellsByRow {
-      if let new = mapping.rows[old] { cells[new] = cell } else { enqueueForReuse(cell) }
-    }
-    visibleCellsByRow = cells
+    moveRows(by: batch.mapping(after: counts), counts: counts)
     dataSource.tableView(self, moveRowAt: indexPath, to: destination)
-    rowHeightCache = [:]
     setNeedsLayout()
     layoutTable()
     return destination

@@ -182,7 +182,25 @@ extension UITableView {
     let after = (0..<contentSectionCount()).map { contentRowCount(inSection: $0) }
     batch.validate(after: after)
     let mapping = batch.mapping(after: after)
-    updateState.rowCounts = after
+    moveRows(by: mapping, counts: after)
+    reconfigure(batch.reconfiguredRows.compactMap { mapping.rows[$0] })
+    if batch.changesSections {
+      reloadHeaderFooterViews()
+      prepareTreeForLayout()
+    }
+    setNeedsLayout()
+    layoutTable()
+  }
+
+  /// Takes the row data, the selection, the swiped row and the visible cells to the rows after
+  /// an update; replaced rows are deselected and their cells go back to the reuse queues, and
+  /// every row is measured again.
+  ///
+  /// - Parameters:
+  ///   - mapping: Where the rows before the update are after it.
+  ///   - counts: The number of rows of each section after the update.
+  func moveRows(by mapping: TableUpdateMapping, counts: [Int]) {
+    updateState.rowCounts = counts
     selectedRows = Set(
       selectedRows.compactMap { mapping.replaced.contains($0) ? nil : mapping.rows[$0] })
     if let swiped = updateState.swipedRow, let moved = mapping.rows[swiped] {
@@ -197,14 +215,7 @@ extension UITableView {
       }
     }
     visibleCellsByRow = cells
-    reconfigure(batch.reconfiguredRows.compactMap { mapping.rows[$0] })
     rowHeightCache = [:]
-    if batch.changesSections {
-      reloadHeaderFooterViews()
-      prepareTreeForLayout()
-    }
-    setNeedsLayout()
-    layoutTable()
   }
 
   /// Asks the data source again for the visible cells of rows, handing each row's own cell out
