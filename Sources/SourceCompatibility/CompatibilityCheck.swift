@@ -29,8 +29,16 @@ public struct CompatibilityCheck: Sendable {
       group, available: environment.availableModules, scratch: scratch)
     let output = try environment.typeCheck(
       prepared.files, moduleName: Self.moduleName(for: group.name), languageMode: languageMode)
+    var sources: [String: [Substring]] = [:]
+    for file in prepared.files {
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      sources[file.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
     let errors = CompilerDiagnostic.errors(in: output).map { error in
       var error = error
+      if let source = sources[error.file], error.line >= 1, error.line <= source.count {
+        error.sourceLine = String(source[error.line - 1])
+      }
       if let original = prepared.originals[error.file] { error.file = original.path }
       return error
     }
@@ -40,7 +48,8 @@ public struct CompatibilityCheck: Sendable {
     }
     return GroupResult(
       name: group.name, languageMode: languageMode, fileCount: group.files.count,
-      lineCount: lines, droppedImports: prepared.droppedImports, errors: errors)
+      lineCount: lines, droppedImports: prepared.droppedImports, errors: errors,
+      appleOnlyConditionalFiles: prepared.appleOnlyConditionalFiles)
   }
 
   /// A module name for a group: its name with every character that cannot start or continue

@@ -79,6 +79,9 @@ extension LayoutEngine {
     case .layoutMargins:
       prefix = "UIView-"
       names = ["left", "top", "right", "bottom"].map { "\($0)Margin-guide-constraint" }
+    case .keyboard:
+      prefix = "\(kind.identifier)-"
+      names = ["leading", "top", "trailing", "bottom"].map { "\($0)Constraint" }
     case .safeArea, .readableContent, .scrollContent, .scrollFrame:
       prefix = "\(kind.identifier)-"
       names = ["left", "top", "right", "bottom"]

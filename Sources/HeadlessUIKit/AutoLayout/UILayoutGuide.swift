@@ -148,6 +148,8 @@ enum SystemLayoutGuideKind {
   case scrollContent
   /// A scroll view's `frameLayoutGuide`: the scroll view's own bounds rectangle (spec 11.6).
   case scrollFrame
+  /// `keyboardLayoutGuide`: the part of the window the keyboard covers (decision CL6).
+  case keyboard
 
   /// The identifier UIKit gives the guide.
   var identifier: String {
@@ -157,6 +159,7 @@ enum SystemLayoutGuideKind {
     case .readableContent: "UIViewReadableContentGuide"
     case .scrollContent: "UIScrollView-contentLayoutGuide"
     case .scrollFrame: "UIScrollView-frameLayoutGuide"
+    case .keyboard: "UIViewKeyboardLayoutGuide"
     }
   }
 }

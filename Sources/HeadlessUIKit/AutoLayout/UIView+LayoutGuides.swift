@@ -58,7 +58,8 @@ extension UIView {
   /// A system guide, made and added on first use.
   func systemGuide(_ kind: SystemLayoutGuideKind) -> UILayoutGuide {
     if let guide = marginState.systemGuides[kind] { return guide }
-    let guide = UILayoutGuide(system: kind)
+    let guide =
+      kind == .keyboard ? UIKeyboardLayoutGuide(system: kind) : UILayoutGuide(system: kind)
     marginState.systemGuides[kind] = guide
     addLayoutGuide(guide)
     return guide
@@ -106,6 +107,7 @@ extension SystemLayoutGuideKind {
     case .layoutMargins: return view.effectiveLayoutMargins(in: geometry)
     case .safeArea: return view.safeAreaInsets(in: geometry)
     case .scrollContent: return .zero
+    case .keyboard: return view.keyboardGuideInsets(in: geometry)
     case .scrollFrame:
       // The frame guide is the bounds rectangle, offset included, so views pinned to it stay
       // put on screen while the content scrolls (decision V5).

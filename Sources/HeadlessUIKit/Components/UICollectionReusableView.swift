@@ -21,4 +21,23 @@ open class UICollectionReusableView: UIView {
   ///
   /// - Parameter layoutAttributes: The attributes.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view prefers, given those the layout computed (decision CL5).
+  ///
+  /// When the layout asks for self-sizing (a flow layout with an estimated item size), the
+  /// default sets the attributes' size to
+  /// `systemLayoutSizeFitting(layoutAttributes.size)`, the fitting size closest to the
+  /// estimate with the fitting-size priority on both axes, and returns them; otherwise it
+  /// returns them unchanged. The collection view passes a copy of the layout's attributes.
+  ///
+  /// - Parameter layoutAttributes: A copy of the layout's attributes.
+  /// - Returns: The preferred attributes.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    guard layoutAttributes.isSelfSizing else { return layoutAttributes }
+    let fitted = systemLayoutSizeFitting(layoutAttributes.size)
+    layoutAttributes.frame.size = fitted
+    return layoutAttributes
+  }
 }

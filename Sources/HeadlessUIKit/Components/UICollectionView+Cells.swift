@@ -8,6 +8,22 @@ struct CollectionReuseRegistry {
     case cellClass(AnyClass)
     /// A loader's function (storyboard prototypes).
     case factory(@MainActor () -> UICollectionViewCell)
+    /// A nib whose one top-level object is the cell.
+    case nib(UINib)
+  }
+
+  /// How new supplementary views are made for a kind and an identifier.
+  enum SupplementaryRegistration {
+    /// Instances of a registered view class.
+    case viewClass(AnyClass)
+    /// A nib whose one top-level object is the view.
+    case nib(UINib)
+  }
+
+  /// A supplementary view's kind and reuse identifier.
+  struct SupplementaryKey: Hashable {
+    var kind: String
+    var identifier: String
   }
 
   /// The registrations, by reuse identifier.
@@ -15,6 +31,12 @@ struct CollectionReuseRegistry {
 
   /// The cells waiting for reuse, by reuse identifier.
   var queues: [String: [UICollectionViewCell]] = [:]
+
+  /// The supplementary view registrations, by kind and reuse identifier.
+  var supplementaryRegistrations: [SupplementaryKey: SupplementaryRegistration] = [:]
+
+  /// The supplementary views waiting for reuse, by kind and reuse identifier.
+  var supplementaryQueues: [SupplementaryKey: [UICollectionReusableView]] = [:]
 }
 
 /// Registering, dequeuing and showing cells (decisions W3, W15).
@@ -39,6 +61,20 @@ extension UICollectionView {
     }
   }
 
+  /// Registers a nib whose one top-level object is the cell the collection view makes for a
+  /// reuse identifier; `nil` removes the registration (decision CL1).
+  ///
+  /// Dequeuing the identifier instantiates the nib (with no owner) and uses its top-level
+  /// `UICollectionViewCell`; any other content stops with UIKit's "invalid nib registered for
+  /// identifier" exception.
+  ///
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cellRegistry.registrations[identifier] = nib.map { .nib($0) }
+  }
+
   /// A cell for an item: one waiting for reuse under the identifier, else a new one; the
   /// identifier must be registered (UIKit's exception otherwise).
   ///
@@ -58,6 +94,10 @@ extension UICollectionView {
     switch cellRegistry.registrations[identifier] {
     case .factory(let make):
       cell = make()
+    case .nib(let nib):
+      cell = nib.instantiateReusableView(
+        UICollectionViewCell.self, identifier: identifier,
+        requiredClassName: "UICollectionReusableView", kindName: "view")
     case .cellClass(let cellClass):
       if cellClass == UICollectionViewCell.self {
         cell = UICollectionViewCell(frame: .zero)
@@ -134,58 +174,5 @@ extension UICollectionView {
   /// Lays out now if a reload is pending, so queries see current items.
   func layoutItemsIfNeeded() {
     if needsReload { layoutItems() }
-  }
-
-  /// Prepares the layout, sets the content size and shows a cell for each item whose
-  /// attributes intersect the bounds (decision W15).
-  func layoutItems() {
-    if needsReload {
-      needsReload = false
-      for cell in visibleCellsByItem.values { recycle(cell) }
-      visibleCellsByItem = [:]
-    }
-    let layout = collectionViewLayout
-    layout.prepareIfNeeded()
-    let size = layout.collectionViewContentSize
-    if contentSize != size { contentSize = size }
-    let attributes = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
-      $0.representedElementCategory == .cell
-    }
-    let visible = Set(attributes.map(\.indexPath))
-    for (indexPath, cell) in visibleCellsByItem where !visible.contains(indexPath) {
-      visibleCellsByItem[indexPath] = nil
-      recycle(cell)
-    }
-    var inserted = false
-    for item in attributes {
-      let cell = visibleCellsByItem[item.indexPath] ?? makeCell(at: item.indexPath)
-      cell.frame = item.frame
-      cell.isHidden = item.isHidden
-      cell.apply(item)
-      let selected = selectedItems.contains(item.indexPath)
-      if cell.isSelected != selected { cell.isSelected = selected }
-      if cell.superview !== self {
-        insertSubview(cell, at: 0)
-        inserted = true
-      }
-      visibleCellsByItem[item.indexPath] = cell
-    }
-    if inserted { prepareTreeForLayout() }
-  }
-
-  /// The cell of an item, from the data source or the preview.
-  private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
-    if let dataSource { return dataSource.collectionView(self, cellForItemAt: indexPath) }
-    guard let previewCells, previewCells.indices.contains(indexPath.item) else {
-      preconditionFailure("UICollectionView: no cell for item \(indexPath)")
-    }
-    return previewCells[indexPath.item]
-  }
-
-  /// Takes a cell off screen and queues it for reuse when it came from the data source.
-  private func recycle(_ cell: UICollectionViewCell) {
-    cell.removeFromSuperview()
-    guard dataSource != nil, let identifier = cell.reuseIdentifier else { return }
-    cellRegistry.queues[identifier, default: []].append(cell)
   }
 }

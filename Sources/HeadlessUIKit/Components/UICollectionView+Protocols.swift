@@ -26,6 +26,19 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// - Parameter collectionView: The collection view.
   /// - Returns: The number of sections.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// The view of a supplementary element, such as a flow layout's section header, usually
+  /// dequeued with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - kind: The element's kind.
+  ///   - indexPath: The element's index path.
+  /// - Returns: The configured view.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
@@ -34,6 +47,20 @@ extension UICollectionViewDataSource {
   /// - Parameter collectionView: The collection view.
   /// - Returns: 1.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// Provides no view: the collection view shows nothing for the element (decision CL2).
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - kind: The element's kind.
+  ///   - indexPath: The element's index path.
+  /// - Returns: A placeholder the collection view does not show.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UnprovidedSupplementaryView(frame: .zero)
+  }
 }
 
 /// The methods a collection view's delegate implements; all optional.

@@ -51,6 +51,23 @@ open class UICollectionView: UIScrollView {
   /// The cells on screen, by item.
   var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
 
+  /// The supplementary views on screen, by kind and index path.
+  var visibleSupplementaryViewsByElement: [SupplementaryElement: UICollectionReusableView] = [:]
+
+  /// The self-sizing items whose cells were asked for their preferred attributes since the
+  /// layout was last invalidated as a whole (decision CL5).
+  var measuredItems: Set<IndexPath> = []
+
+  /// A view behind every cell and supplementary view, as large as the bounds and not
+  /// scrolling with the content; `nil` by default (decision CL3).
+  open var backgroundView: UIView? {
+    didSet {
+      guard oldValue !== backgroundView else { return }
+      oldValue?.removeFromSuperview()
+      setNeedsLayout()
+    }
+  }
+
   /// Whether the items must be asked for again at the next layout pass.
   var needsReload = true
 

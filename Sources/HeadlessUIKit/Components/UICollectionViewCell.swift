@@ -1,6 +1,10 @@
 import Foundation
 
 /// An item of a collection view, whose ``contentView`` covers its bounds.
+///
+/// Its ``backgroundView`` sits behind the content view and its ``selectedBackgroundView``
+/// between the two while the cell is selected or highlighted, both as large as the cell
+/// (decision CL3).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The content view.
@@ -30,16 +34,81 @@ open class UICollectionViewCell: UICollectionReusableView {
     storedContentView
   }
 
-  /// Whether the cell is selected (stored only).
-  open var isSelected = false
+  /// Whether the cell is selected; the collection view sets it.
+  ///
+  /// Shows or hides the ``selectedBackgroundView``.
+  open var isSelected = false {
+    didSet { if oldValue != isSelected { updateBackgroundViews() } }
+  }
 
-  /// Whether the cell is highlighted (stored only).
-  open var isHighlighted = false
+  /// Whether the cell is highlighted (a finger is on it).
+  ///
+  /// Shows or hides the ``selectedBackgroundView``.
+  open var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { updateBackgroundViews() } }
+  }
 
-  /// Sizes the content view to the bounds, then lays out the subviews.
+  /// A view behind the content view, as large as the cell; `nil` by default.
+  open var backgroundView: UIView? {
+    didSet {
+      guard oldValue !== backgroundView else { return }
+      oldValue?.removeFromSuperview()
+      updateBackgroundViews()
+    }
+  }
+
+  /// A view shown above the ``backgroundView`` and behind the content view while the cell is
+  /// selected or highlighted, as large as the cell; `nil` by default.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      guard oldValue !== selectedBackgroundView else { return }
+      oldValue?.removeFromSuperview()
+      updateBackgroundViews()
+    }
+  }
+
+  /// Sizes the content view and the background views to the bounds, then lays out the
+  /// subviews.
   open override func layoutSubviews() {
     storedContentView.frame = bounds
+    backgroundView?.frame = bounds
+    selectedBackgroundView?.frame = bounds
     super.layoutSubviews()
+  }
+
+  /// The size the cell needs: its content view's fitting size under the content view's
+  /// constraints (decision CL5).
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size to come close to.
+  ///   - horizontalFittingPriority: How strongly the width is pulled to the target.
+  ///   - verticalFittingPriority: How strongly the height is pulled to the target.
+  /// - Returns: The content view's fitting size.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    contentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
+  /// Puts the background view at the back and the selected background view above it while
+  /// the cell is selected or highlighted, both over the bounds.
+  private func updateBackgroundViews() {
+    if let backgroundView {
+      backgroundView.frame = bounds
+      if backgroundView.superview !== self || subviews.first !== backgroundView {
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+    guard let selectedBackgroundView else { return }
+    if isSelected || isHighlighted {
+      selectedBackgroundView.frame = bounds
+      insertSubview(selectedBackgroundView, belowSubview: storedContentView)
+    } else {
+      selectedBackgroundView.removeFromSuperview()
+    }
   }
 
   /// Adds the content view over the bounds.

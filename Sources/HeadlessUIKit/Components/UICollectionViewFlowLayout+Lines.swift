@@ -6,6 +6,8 @@ struct FlowLayoutResult {
   var elements: [UICollectionViewLayoutAttributes] = []
   /// The items' attributes by index path.
   var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  /// The headers' and footers' attributes by kind and index path.
+  var supplementary: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
   /// The size of the content.
   var contentSize: CGSize = .zero
 }

@@ -33,6 +33,8 @@ extension UICollectionViewFlowLayout {
           with: IndexPath(item: 0, section: section))
         header.frame = swap(CGRect(x: 0, y: main, width: boundsSize.width, height: input.header))
         result.elements.append(header)
+        result.supplementary[UICollectionView.elementKindSectionHeader, default: [:]][
+          header.indexPath] = header
         main += input.header
       }
       let crossStart = crossReference.0 + inset.left
@@ -46,6 +48,7 @@ extension UICollectionViewFlowLayout {
         let indexPath = IndexPath(item: item, section: section)
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = swap(frame)
+        attributes.isSelfSizing = estimatedItemSize != .zero
         result.elements.append(attributes)
         result.items[indexPath] = attributes
       }
@@ -56,6 +59,8 @@ extension UICollectionViewFlowLayout {
           with: IndexPath(item: 0, section: section))
         footer.frame = swap(CGRect(x: 0, y: main, width: boundsSize.width, height: input.footer))
         result.elements.append(footer)
+        result.supplementary[UICollectionView.elementKindSectionFooter, default: [:]][
+          footer.indexPath] = footer
         main += input.footer
       }
     }
@@ -80,11 +85,18 @@ extension UICollectionViewFlowLayout {
     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     let count = collectionView.numberOfItems(inSection: section)
     var sizes: [CGSize] = []
+    let selfSizing = estimatedItemSize != .zero
     for item in 0..<count {
       let indexPath = IndexPath(item: item, section: section)
-      sizes.append(
-        delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
-          ?? itemSize)
+      if selfSizing, let preferred = preferredItemSizes[indexPath] {
+        sizes.append(preferred)
+      } else if selfSizing && estimatedItemSize != Self.automaticSize {
+        sizes.append(estimatedItemSize)
+      } else {
+        sizes.append(
+          delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+            ?? itemSize)
+      }
     }
     let header =
       delegate?.collectionView(

@@ -18,8 +18,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
-  /// The estimated item size; `.zero` by default (stored only, decision W14).
-  open var estimatedItemSize: CGSize = .zero
+  /// The estimated item size; `.zero` by default.
+  ///
+  /// Any other value, ``automaticSize`` included, makes the items self-sizing: the collection
+  /// view asks each item's cell for its `preferredLayoutAttributesFitting(_:)` and the layout
+  /// uses the size the cell prefers (decision CL5).
+  open var estimatedItemSize: CGSize = .zero {
+    didSet { invalidateLayout() }
+  }
+
+  /// The sizes self-sizing items' cells preferred, by item, since the last full invalidation.
+  var preferredItemSizes: [IndexPath: CGSize] = [:]
 
   /// The smallest space between lines; 10 by default.
   open var minimumLineSpacing: CGFloat = 10 {
@@ -92,6 +101,75 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   {
     prepareIfNeeded()
     return prepared.items[indexPath]
+  }
+
+  /// The attributes of a section's header or footer.
+  ///
+  /// - Parameters:
+  ///   - elementKind: `UICollectionView.elementKindSectionHeader` or `…Footer`.
+  ///   - indexPath: The index path of the section's first item.
+  /// - Returns: The attributes, or `nil` when the section has no such view.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareIfNeeded()
+    return prepared.supplementary[elementKind]?[indexPath]
+  }
+
+  /// `UICollectionViewFlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
+
+  /// Records the preferred sizes the context carries; a context that invalidates everything
+  /// (or the data source counts) forgets the sizes cells preferred, so they are asked again.
+  ///
+  /// - Parameter context: What changed.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateEverything || context.invalidateDataSourceCounts {
+      preferredItemSizes = [:]
+    }
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      preferredItemSizes.merge(flow.preferredItemSizes) { $1 }
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  /// Whether a self-sizing item's cell prefers another size than the layout gave it.
+  ///
+  /// - Parameters:
+  ///   - preferredAttributes: The attributes the cell prefers.
+  ///   - originalAttributes: The attributes the layout gave it.
+  /// - Returns: `true` for an item of a self-sizing layout whose size changes.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+      && preferredAttributes.size != originalAttributes.size
+  }
+
+  /// The base context, carrying the item's preferred size to ``invalidateLayout(with:)``.
+  ///
+  /// - Parameters:
+  ///   - preferredAttributes: The attributes the cell prefers.
+  ///   - originalAttributes: The attributes the layout gave it.
+  /// - Returns: The context.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes,
+      withOriginalAttributes: originalAttributes)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+      originalAttributes.representedElementCategory == .cell
+    {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+      flow.preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+    }
+    return context
   }
 }
 

@@ -49,11 +49,102 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// The attributes of one supplementary view.
+  ///
+  /// - Parameters:
+  ///   - elementKind: The view's kind.
+  ///   - indexPath: The view's index path.
+  /// - Returns: The attributes; `nil` in the base class.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The class of the invalidation contexts the layout makes;
+  /// `UICollectionViewLayoutInvalidationContext` in the base class.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
   /// Marks the layout for ``prepare()`` before its next use, and the collection view for
-  /// layout.
+  /// layout, by passing a context that invalidates everything to ``invalidateLayout(with:)``.
   open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    invalidateLayout(with: context)
+  }
+
+  /// Marks the layout for ``prepare()`` before its next use, and the collection view for
+  /// layout; subclasses read the context first and call `super`.
+  ///
+  /// - Parameter context: What changed.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     needsPrepare = true
+    if context.invalidateEverything || context.invalidateDataSourceCounts {
+      owner?.measuredItems = []
+    }
     owner?.setNeedsLayout()
+  }
+
+  /// Whether a cell's preferred attributes, returned by its
+  /// `preferredLayoutAttributesFitting(_:)`, change the layout; `false` in the base class
+  /// (decision CL5).
+  ///
+  /// - Parameters:
+  ///   - preferredAttributes: The attributes the cell prefers.
+  ///   - originalAttributes: The attributes the layout gave it.
+  /// - Returns: Whether to invalidate the layout with
+  ///   ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context that invalidates the layout for a cell's preferred attributes: it names the
+  /// element and adjusts the content size by the change in its size.
+  ///
+  /// - Parameters:
+  ///   - preferredAttributes: The attributes the cell prefers.
+  ///   - originalAttributes: The attributes the layout gave it.
+  /// - Returns: The context.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    switch originalAttributes.representedElementCategory {
+    case .cell:
+      context.invalidateItems(at: [originalAttributes.indexPath])
+    case .supplementaryView, .decorationView:
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "",
+        at: [originalAttributes.indexPath])
+    }
+    context.contentSizeAdjustment = CGSize(
+      width: preferredAttributes.size.width - originalAttributes.size.width,
+      height: preferredAttributes.size.height - originalAttributes.size.height)
+    return context
+  }
+
+  /// Whether the collection view asks every item's cell for its preferred attributes before it
+  /// lays the items out: a flow layout with an estimated item size does (decision CL5).
+  var wantsSelfSizingItems: Bool {
+    (self as? UICollectionViewFlowLayout).map { $0.estimatedItemSize != .zero } ?? false
+  }
+
+  /// A new context of ``invalidationContextClass``.
+  func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    let contextClass = type(of: self).invalidationContextClass
+    guard let type = contextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+      preconditionFailure(
+        "NSInternalInconsistencyException: invalidationContextClass \(contextClass) is not a "
+          + "UICollectionViewLayoutInvalidationContext")
+    }
+    return type.init()
   }
 
   /// Runs ``prepare()`` if the layout was invalidated.

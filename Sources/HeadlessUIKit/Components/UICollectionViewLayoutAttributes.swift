@@ -1,8 +1,18 @@
 import Foundation
 
+extension UICollectionView {
+  /// The kinds of element a collection view shows.
+  public typealias ElementCategory = UICollectionViewLayoutAttributes.Category
+}
+
 /// Where a layout puts one item or supplementary view of a collection view.
+///
+/// Attributes are values the layout hands out: `copy()` makes an independent instance of the
+/// same class with the same properties, which is what a collection view passes to a cell's
+/// `preferredLayoutAttributesFitting(_:)` (decision CL5). Subclasses that add properties
+/// override `copy(with:)`, call `super`, and copy their own.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   /// The kind of element the attributes describe.
   public enum Category: UInt, Sendable {
     /// A cell.
@@ -14,7 +24,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 
   /// The element's index path.
-  open var indexPath: IndexPath
+  open var indexPath = IndexPath(item: 0, section: 0)
 
   /// The element's frame, in the collection view's content coordinates.
   open var frame: CGRect = .zero
@@ -29,19 +39,27 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open var alpha: CGFloat = 1
 
   /// Whether the attributes describe a cell or a supplementary view.
-  public let representedElementCategory: Category
+  public internal(set) var representedElementCategory: Category = .cell
 
   /// The supplementary view's kind, or `nil` for a cell.
-  public let representedElementKind: String?
+  public internal(set) var representedElementKind: String?
+
+  /// Whether the layout asks the element's view for its preferred size (a flow layout with an
+  /// estimated item size marks its items so).
+  var isSelfSizing = false
+
+  /// Creates the attributes of a cell at the first item of the first section, as UIKit's
+  /// plain initializer does.
+  public required override init() {
+    super.init()
+  }
 
   /// Creates the attributes of a cell.
   ///
   /// - Parameter indexPath: The cell's index path.
-  public init(forCellWith indexPath: IndexPath) {
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
     self.indexPath = indexPath
-    representedElementCategory = .cell
-    representedElementKind = nil
-    super.init()
   }
 
   /// Creates the attributes of a supplementary view.
@@ -49,11 +67,26 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// - Parameters:
   ///   - elementKind: The kind, such as `UICollectionView.elementKindSectionHeader`.
   ///   - indexPath: The view's index path.
-  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
     self.indexPath = indexPath
     representedElementCategory = .supplementaryView
     representedElementKind = elementKind
-    super.init()
+  }
+
+  /// Creates the attributes of a decoration view.
+  ///
+  /// - Parameters:
+  ///   - decorationViewKind: The decoration view's kind.
+  ///   - indexPath: The view's index path.
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
   }
 
   /// The centre of ``frame``; setting it moves the frame.
@@ -73,5 +106,51 @@ open class UICollectionViewLayoutAttributes: NSObject {
         x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
         width: newValue.width, height: newValue.height)
     }
+  }
+
+  /// The bounds of the element's view: origin zero, the frame's size.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { size = newValue.size }
+  }
+
+  /// A new instance of the same class with the same properties.
+  ///
+  /// - Parameter zone: Unused.
+  /// - Returns: The copy.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.indexPath = indexPath
+    copy.frame = frame
+    copy.isHidden = isHidden
+    copy.zIndex = zIndex
+    copy.alpha = alpha
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    copy.isSelfSizing = isSelfSizing
+    return copy
+  }
+
+  /// Whether another object is attributes of the same class with equal properties.
+  ///
+  /// - Parameter object: The other object.
+  /// - Returns: Whether they are equal.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes,
+      type(of: other) == type(of: self)
+    else { return false }
+    return other.indexPath == indexPath && other.frame == frame
+      && other.isHidden == isHidden && other.zIndex == zIndex && other.alpha == alpha
+      && other.representedElementCategory == representedElementCategory
+      && other.representedElementKind == representedElementKind
+  }
+
+  /// A hash consistent with `isEqual(_:)`.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    return hasher.finalize()
   }
 }

@@ -28,6 +28,7 @@ extension UITableView {
       visibleCellsByRow = [:]
       reloadHeaderFooterViews()
     }
+    placeBackgroundView()
     let width = bounds.width
     if width != geometry.width { rowHeightCache = [:] }
     var measuredCells: [IndexPath: UITableViewCell] = [:]
@@ -82,6 +83,16 @@ extension UITableView {
     return height
   }
 
+  /// Puts the background view behind every other subview, over the visible bounds, so it does
+  /// not scroll with the content (decision CL3).
+  private func placeBackgroundView() {
+    guard let backgroundView else { return }
+    if backgroundView.superview !== self || subviews.first !== backgroundView {
+      insertSubview(backgroundView, at: 0)
+    }
+    if backgroundView.frame != bounds { backgroundView.frame = bounds }
+  }
+
   /// Gives a cell the table's content margins.
   func configureForTable(_ cell: UITableViewCell) {
     let margins = cellContentSideMargins
@@ -107,7 +118,8 @@ extension UITableView {
       if let frame = geometry.rowFrame(at: indexPath) { cell.frame = frame }
       let isNew = cell.superview !== self
       if isNew {
-        insertSubview(cell, at: 0)
+        let index = backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0
+        insertSubview(cell, at: index)
         insertedCell = true
       }
       syncRowState(of: cell, at: indexPath, isNew: isNew)

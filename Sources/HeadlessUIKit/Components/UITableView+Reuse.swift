@@ -8,6 +8,16 @@ struct TableReuseRegistry {
     case cellClass(AnyClass)
     /// A loader's function (storyboard prototypes).
     case factory(@MainActor () -> UITableViewCell)
+    /// A nib whose one top-level object is the cell.
+    case nib(UINib)
+  }
+
+  /// How new header-footer views are made for an identifier.
+  enum HeaderFooterRegistration {
+    /// Instances of a registered header-footer view class.
+    case viewClass(AnyClass)
+    /// A nib whose one top-level object is the view.
+    case nib(UINib)
   }
 
   /// The registrations, by reuse identifier.
@@ -16,8 +26,8 @@ struct TableReuseRegistry {
   /// The cells waiting for reuse, by reuse identifier.
   var queues: [String: [UITableViewCell]] = [:]
 
-  /// The header-footer view classes, by reuse identifier.
-  var headerFooterClasses: [String: AnyClass] = [:]
+  /// The header-footer view registrations, by reuse identifier.
+  var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
 
   /// The header-footer views waiting for reuse, by reuse identifier.
   var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
@@ -64,6 +74,9 @@ extension UITableView {
     switch registration {
     case .factory(let make):
       cell = make()
+    case .nib(let nib):
+      cell = nib.instantiateReusableView(
+        UITableViewCell.self, identifier: identifier, kindName: "cell")
     case .cellClass(let cellClass):
       if cellClass == UITableViewCell.self {
         cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -126,9 +139,9 @@ extension UITableView {
       precondition(
         aClass is UITableViewHeaderFooterView.Type,
         "NSInvalidArgumentException: must pass a class of kind UITableViewHeaderFooterView")
-      reuseRegistry.headerFooterClasses[identifier] = aClass
+      reuseRegistry.headerFooterRegistrations[identifier] = .viewClass(aClass)
     } else {
-      reuseRegistry.headerFooterClasses[identifier] = nil
+      reuseRegistry.headerFooterRegistrations[identifier] = nil
     }
   }
 
@@ -145,7 +158,18 @@ extension UITableView {
       view.prepareForReuse()
       return view
     }
-    guard let viewClass = reuseRegistry.headerFooterClasses[identifier] else { return nil }
+    let viewClass: AnyClass
+    switch reuseRegistry.headerFooterRegistrations[identifier] {
+    case nil:
+      return nil
+    case .nib(let nib):
+      let view = nib.instantiateReusableView(
+        UITableViewHeaderFooterView.self, identifier: identifier, kindName: "view")
+      view.storedReuseIdentifier = identifier
+      return view
+    case .viewClass(let registered):
+      viewClass = registered
+    }
     let view: UITableViewHeaderFooterView
     if viewClass == UITableViewHeaderFooterView.self {
       view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
@@ -166,7 +190,7 @@ extension UITableView {
   /// identifier is registered.
   func enqueueHeaderFooterViewForReuse(_ view: UITableViewHeaderFooterView) {
     guard let identifier = view.reuseIdentifier,
-      reuseRegistry.headerFooterClasses[identifier] != nil
+      reuseRegistry.headerFooterRegistrations[identifier] != nil
     else { return }
     reuseRegistry.headerFooterQueues[identifier, default: []].append(view)
   }

@@ -204,7 +204,9 @@ open class UITableViewCell: UIView {
     if let storedDetailTextLabel { return storedDetailTextLabel }
     guard cellStyle != .default else { return nil }
     let label = makeBuiltInLabel(style: cellStyle == .subtitle ? .subheadline : .body)
-    if cellStyle == .value1 || cellStyle == .subtitle { label.textColor = .secondaryLabel }
+    if cellStyle == .value1 || cellStyle == .subtitle {
+      AppearanceRegistry.settingDefaults { label.textColor = .secondaryLabel }
+    }
     storedDetailTextLabel = label
     return label
   }
@@ -234,17 +236,55 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// How the cell is highlighted when selected; `.default` by default (stored only).
-  open var selectionStyle: SelectionStyle = .default
+  /// How the cell is highlighted when selected; `.default` by default.
+  ///
+  /// With `.none` the selected background view is never shown (decision CL3).
+  open var selectionStyle: SelectionStyle = .default {
+    didSet { if oldValue != selectionStyle { updateBackgroundViews() } }
+  }
+
+  /// A view behind every other subview of the cell, as large as the cell; `nil` by default
+  /// (decision CL3).
+  open var backgroundView: UIView? {
+    didSet { replaceBackgroundView(oldValue) }
+  }
+
+  /// A view shown above the ``backgroundView`` and behind the content view while the cell is
+  /// selected or highlighted, as large as the cell; `nil` by default (decision CL3).
+  open var selectedBackgroundView: UIView? {
+    didSet { replaceBackgroundView(oldValue) }
+  }
+
+  /// The view shown instead of ``selectedBackgroundView`` when the cell's table allows
+  /// multiple selection; `nil` by default (decision CL3).
+  open var multipleSelectionBackgroundView: UIView? {
+    didSet { replaceBackgroundView(oldValue) }
+  }
+
+  /// The selection state, kept by ``setSelected(_:animated:)``.
+  private var storedIsSelected = false
+
+  /// The highlight state, kept by ``setHighlighted(_:animated:)``.
+  private var storedIsHighlighted = false
 
   /// The inset of the cell's separator (stored only: separators are not drawn).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { appearancePropertyDidChange(\UITableViewCell.separatorInset, to: separatorInset) }
+  }
 
-  /// Whether the cell is selected (stored only).
-  open var isSelected = false
+  /// Whether the cell is selected; setting it calls ``setSelected(_:animated:)`` without
+  /// animation.
+  open var isSelected: Bool {
+    get { storedIsSelected }
+    set { setSelected(newValue, animated: false) }
+  }
 
-  /// Whether the cell is highlighted (stored only).
-  open var isHighlighted = false
+  /// Whether the cell is highlighted; setting it calls ``setHighlighted(_:animated:)`` without
+  /// animation.
+  open var isHighlighted: Bool {
+    get { storedIsHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
 
   /// The indentation level of the content (stored only).
   open var indentationLevel = 0
@@ -252,22 +292,25 @@ open class UITableViewCell: UIView {
   /// The width of one indentation level; 10 points by default (stored only).
   open var indentationWidth: CGFloat = 10
 
-  /// Selects or deselects the cell.
+  /// Selects or deselects the cell, showing or hiding the selected background view.
   ///
   /// - Parameters:
   ///   - selected: Whether the cell is selected.
   ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
   open func setSelected(_ selected: Bool, animated: Bool) {
-    isSelected = selected
+    storedIsSelected = selected
+    updateBackgroundViews()
   }
 
-  /// Highlights the cell or removes its highlight.
+  /// Highlights the cell or removes its highlight, showing or hiding the selected background
+  /// view.
   ///
   /// - Parameters:
   ///   - highlighted: Whether the cell is highlighted.
   ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-    isHighlighted = highlighted
+    storedIsHighlighted = highlighted
+    updateBackgroundViews()
   }
 
   /// Called before the table hands the cell out again from its reuse queue; does nothing by
@@ -277,6 +320,7 @@ open class UITableViewCell: UIView {
   /// Lays out the content view, the accessory view and the built-in views (decisions W7, W11).
   open override func layoutSubviews() {
     super.layoutSubviews()
+    layoutBackgroundViews()
     layoutCellContent()
   }
 
@@ -325,7 +369,7 @@ open class UITableViewCell: UIView {
   /// Makes a built-in label in the content view.
   private func makeBuiltInLabel(style: UIFont.TextStyle) -> UILabel {
     let label = UILabel(frame: .zero)
-    label.font = UIFont.preferredFont(forTextStyle: style)
+    AppearanceRegistry.settingDefaults { label.font = UIFont.preferredFont(forTextStyle: style) }
     contentView.addSubview(label)
     setNeedsLayout()
     return label

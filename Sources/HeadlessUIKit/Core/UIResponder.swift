@@ -84,6 +84,46 @@ open class UIResponder: NSObject {
   /// - Parameter touches: The touches.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+  // MARK: Presses (UIWindow+HeadlessPresses.swift sends them)
+
+  /// Tells the responder that buttons or keys went down; the default forwards to ``next``.
+  ///
+  /// - Parameters:
+  ///   - presses: The presses that began.
+  ///   - event: The event they belong to.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Tells the responder that the force of pressed buttons changed; the default forwards to
+  /// ``next``.
+  ///
+  /// - Parameters:
+  ///   - presses: The presses that changed.
+  ///   - event: The event they belong to.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Tells the responder that buttons or keys went up; the default forwards to ``next``.
+  ///
+  /// - Parameters:
+  ///   - presses: The presses that ended.
+  ///   - event: The event they belong to.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Tells the responder that the system stopped tracking presses; the default forwards to
+  /// ``next``.
+  ///
+  /// - Parameters:
+  ///   - presses: The presses that were cancelled.
+  ///   - event: The event they belong to.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
   // MARK: First responder (UIResponder+FirstResponder.swift)
 
   /// Whether the responder is the first responder of its window.

@@ -13,6 +13,10 @@ extension NibInstantiator {
       applyCollection(object, to: collection)
     case let cell as UITableViewCell:
       applyTableCell(object, to: cell)
+    case let reusable as UICollectionReusableView:
+      reusable.storedReuseIdentifier = object.attributes["reuseIdentifier"]
+    case let headerFooter as UITableViewHeaderFooterView:
+      headerFooter.storedReuseIdentifier = object.attributes["reuseIdentifier"]
     default:
       break
     }

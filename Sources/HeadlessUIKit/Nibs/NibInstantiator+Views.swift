@@ -34,6 +34,7 @@ extension NibInstantiator {
     case "collectionView": UICollectionView.self
     case "collectionViewCell": UICollectionViewCell.self
     case "collectionReusableView": UICollectionReusableView.self
+    case "tableViewHeaderFooterView": UITableViewHeaderFooterView.self
     default: nil
     }
   }
@@ -162,11 +163,14 @@ extension NibInstantiator {
         // The effect view makes its own content view; the document's fills it.
         guard let effect = view as? UIVisualEffectView else { continue }
         populate(effect.contentView, from: keyed)
-      case "contentView" where view is UITableViewCell || view is UICollectionViewCell:
-        // So does a cell.
+      case "contentView"
+      where view is UITableViewCell || view is UICollectionViewCell
+        || view is UITableViewHeaderFooterView:
+        // So does a cell, and a header-footer view.
         let content: UIView? =
           (view as? UITableViewCell)?.contentView
           ?? (view as? UICollectionViewCell)?.contentView
+          ?? (view as? UITableViewHeaderFooterView)?.contentView
         if let content { populate(content, from: keyed) }
       case "contentView":
         let content = makeView(keyed)
@@ -226,6 +230,15 @@ extension NibInstantiator {
     switch (view, key) {
     case (let table as UITableView, "tableHeaderView"): table.tableHeaderView = child
     case (let table as UITableView, "tableFooterView"): table.tableFooterView = child
+    case (let table as UITableView, "backgroundView"): table.backgroundView = child
+    case (let collection as UICollectionView, "backgroundView"):
+      collection.backgroundView = child
+    case (let cell as UITableViewCell, "backgroundView"): cell.backgroundView = child
+    case (let cell as UITableViewCell, "selectedBackgroundView"):
+      cell.selectedBackgroundView = child
+    case (let cell as UICollectionViewCell, "backgroundView"): cell.backgroundView = child
+    case (let cell as UICollectionViewCell, "selectedBackgroundView"):
+      cell.selectedBackgroundView = child
     default: view.addSubview(child)
     }
   }

@@ -74,7 +74,8 @@ extension UIWindow {
   /// Posts `keyboardWillChangeFrameNotification`, `keyboardWillShowNotification`,
   /// `keyboardDidChangeFrameNotification` and `keyboardDidShowNotification`, in that order,
   /// with the frames in screen coordinates: from just below the screen (or the previous
-  /// frame) to the bottom `height` points of the screen.
+  /// frame) to the bottom `height` points of the screen. Between the `will` and the `did`
+  /// notifications the views' keyboard layout guides move and the window is laid out.
   ///
   /// - Parameter height: The keyboard's height, in points.
   public func headlessShowKeyboard(height: CGFloat) {
@@ -118,6 +119,15 @@ extension UIWindow {
       did: UIResponder.keyboardDidHideNotification, from: begin, to: end)
   }
 
+  /// Moves the keyboard layout guides of the window's views and lays the window out, as the
+  /// guides follow the keyboard's animation (decision CL6).
+  private func moveKeyboardLayoutGuides() {
+    UIKeyboardLayoutGuide.keyboardDidMove(in: self)
+    layoutIfNeeded()
+    UIKeyboardLayoutGuide.updateTrackedConstraints(in: self)
+    layoutIfNeeded()
+  }
+
   /// Posts the will and did notifications of a keyboard move.
   private func postKeyboardNotifications(
     will: NSNotification.Name, did: NSNotification.Name, from begin: CGRect, to end: CGRect
@@ -134,6 +144,7 @@ extension UIWindow {
     center.post(
       name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: userInfo)
     center.post(name: will, object: screen, userInfo: userInfo)
+    moveKeyboardLayoutGuides()
     center.post(
       name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: userInfo)
     center.post(name: did, object: screen, userInfo: userInfo)

@@ -265,7 +265,7 @@ let longFooterText =
     table.layoutIfNeeded()
     #expect(table.headerView(forSection: 0) === first)
     #expect(first.reuses == 1)
-    table.register(nil, forHeaderFooterViewReuseIdentifier: "plain")
+    table.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "plain")
     #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "plain") == nil)
   }
 

@@ -252,17 +252,3 @@ final class ListTableController: UITableViewController {
     deselected.append(indexPath)
   }
 }
-
-/// Counts the notifications posted to an observer.
-private final class PostCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var posted = 0
-
-  var count: Int {
-    lock.withLock { posted }
-  }
-
-  func increment() {
-    lock.withLock { posted += 1 }
-  }
-}
