@@ -265,6 +265,37 @@ final class TitledDiffableDataSource: UITableViewDiffableDataSource<String, Stri
     #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
     _ = cellC
   }
+  @Test("TB9: headers come from the supplementary view provider through a registration")
+  func supplementaryRegistration() {
+    let layout = UICollectionViewFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 110, height: 30)
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 110, height: 300), collectionViewLayout: layout)
+    let cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
+    let headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { view, kind, indexPath in
+      view.accessibilityLabel = "\(kind) \(indexPath.section)"
+    }
+    #expect(headers.elementKind == UICollectionView.elementKindSectionHeader)
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+      collection, indexPath, item in
+      collection.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    source.supplementaryViewProvider = { collection, _, indexPath in
+      collection.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(["a"], toSection: 0)
+    snapshot.appendItems(["b"], toSection: 1)
+    source.apply(snapshot)
+    collection.layoutIfNeeded()
+    let header = collection.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+    #expect(header?.accessibilityLabel == "\(UICollectionView.elementKindSectionHeader) 1")
+    #expect(header?.frame == CGRect(x: 0, y: 80, width: 110, height: 30))
+  }
 }
 
 /// A small deterministic random number generator (SplitMix64), for repeatable random tests.
