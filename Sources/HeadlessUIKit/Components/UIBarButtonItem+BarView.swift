@@ -36,6 +36,8 @@ extension UIBarButtonItem {
     let bold = style == .done || systemItem == .done
     button.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
     button.isEnabled = isEnabled
+    // A tap on the bar's button performs the item's primary action, as in UIKit.
+    if let primaryAction { button.addAction(primaryAction, for: .touchUpInside) }
     if width > 0 {
       button.frame.size = CGSize(width: width, height: button.intrinsicContentSize.height)
     }

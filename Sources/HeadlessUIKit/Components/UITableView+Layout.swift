@@ -5,6 +5,7 @@ extension UITableView {
   /// Marks the rows for asking again and the table for layout.
   func setNeedsReload() {
     needsReload = true
+    updateState.rowCounts = nil
     setNeedsLayout()
   }
 
@@ -33,14 +34,15 @@ extension UITableView {
     var measuredCells: [IndexPath: UITableViewCell] = [:]
     let insets = rowInsets
     let rowWidth = max(0, width - insets.left - insets.right)
-    let count = contentSectionCount()
+    let counts = loadedRowCounts()
+    let count = counts.count
     let headers = (0..<count).map { headerHeight(inSection: $0, width: rowWidth) }
     var sections: [TableSectionHeights] = []
     for section in 0..<count {
       let nextHeader = section + 1 < count ? headers[section + 1] : nil
       let footer = footerHeight(inSection: section, width: rowWidth, nextHeader: nextHeader)
       var rows: [CGFloat] = []
-      for row in 0..<contentRowCount(inSection: section) {
+      for row in 0..<counts[section] {
         let indexPath = IndexPath(row: row, section: section)
         rows.append(rowHeight(at: indexPath, width: rowWidth, measured: &measuredCells))
       }
@@ -114,13 +116,13 @@ extension UITableView {
         ?? contentCell(at: indexPath)
       configureForTable(cell)
       if let frame = geometry.rowFrame(at: indexPath) { cell.frame = frame }
-      if cell.superview !== self {
+      let isNew = cell.superview !== self
+      if isNew {
         let index = backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0
         insertSubview(cell, at: index)
         insertedCell = true
       }
-      let selected = selectedRows.contains(indexPath)
-      if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+      syncRowState(of: cell, at: indexPath, isNew: isNew)
       visibleCellsByRow[indexPath] = cell
     }
     // Cells added during the pass bring constraints: solve them before the cells lay out.

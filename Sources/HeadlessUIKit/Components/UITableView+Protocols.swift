@@ -43,6 +43,63 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   ///   - section: The section.
   /// - Returns: The title, or `nil`.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+
+  /// Whether a row can be edited: swiped to delete or shown with an editing control; `true`
+  /// by default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: Whether the row can be edited.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+  /// Carries out the deletion or insertion the user asked for on a row; the data source
+  /// updates its data and tells the table (`deleteRows(at:with:)`); does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - editingStyle: `.delete` or `.insert`.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
+
+  /// Whether a row can be moved while editing; `true` by default (decision TB6).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: Whether the row can be moved.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+  /// Moves a row's data after the user moved the row; the table already shows it in its new
+  /// place; does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where it is now.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+
+  /// The titles of the section index; `nil` (no index) by default. Headless, the index is not
+  /// shown.
+  ///
+  /// - Parameter tableView: The table view.
+  /// - Returns: The titles, or `nil`.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// The section an index title jumps to; the title's position by default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - title: The title.
+  ///   - index: The title's position in the index.
+  /// - Returns: The section.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -69,174 +126,6 @@ extension UITableViewDataSource {
   ///   - section: The section.
   /// - Returns: `nil`.
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    nil
-  }
-}
-
-/// The methods a table view asks its delegate for heights and views of rows, headers and
-/// footers.
-///
-/// Every method is optional, as in UIKit: the defaults return the table view's own properties
-/// (``UITableView/rowHeight``, ``UITableView/sectionHeaderHeight``, …) and no views. Assign the
-/// delegate to the table's `delegate` (a `UIScrollViewDelegate`, see <doc:DifferencesFromUIKit>).
-@preconcurrency @MainActor
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-  /// The height of a row; ``UITableView/automaticDimension`` asks the cell to size itself.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - indexPath: The row.
-  /// - Returns: The height; the table's ``UITableView/rowHeight`` by default.
-  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-
-  /// An estimate of a row's height; stored for UIKit compatibility, rows are always measured
-  /// (decision W5).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - indexPath: The row.
-  /// - Returns: The estimate; the table's ``UITableView/estimatedRowHeight`` by default.
-  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-
-  /// The height of a section's header; ``UITableView/automaticDimension`` uses the style's
-  /// default (decision W6).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The height; the table's ``UITableView/sectionHeaderHeight`` by default.
-  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-
-  /// The height of a section's footer; ``UITableView/automaticDimension`` uses the style's
-  /// default (decision W6).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The height; the table's ``UITableView/sectionFooterHeight`` by default.
-  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-
-  /// An estimate of a header's height; stored for UIKit compatibility (decision W5).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The table's ``UITableView/estimatedSectionHeaderHeight`` by default.
-  func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
-    -> CGFloat
-
-  /// An estimate of a footer's height; stored for UIKit compatibility (decision W5).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The table's ``UITableView/estimatedSectionFooterHeight`` by default.
-  func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
-    -> CGFloat
-
-  /// A custom view for a section's header, laid out in the header's rectangle.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The view, or `nil` (the default) for the title's header or none.
-  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-
-  /// A custom view for a section's footer, laid out in the footer's rectangle.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The view, or `nil` (the default) for the title's footer or none.
-  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-}
-
-extension UITableViewDelegate {
-  /// Returns the table's ``UITableView/rowHeight``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - indexPath: The row.
-  /// - Returns: The table's row height.
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
-  }
-
-  /// Returns the table's ``UITableView/estimatedRowHeight``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - indexPath: The row.
-  /// - Returns: The table's estimate.
-  public func tableView(
-    _ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath
-  ) -> CGFloat {
-    tableView.estimatedRowHeight
-  }
-
-  /// Returns the table's ``UITableView/sectionHeaderHeight``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The table's header height.
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  {
-    tableView.sectionHeaderHeight
-  }
-
-  /// Returns the table's ``UITableView/sectionFooterHeight``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The table's footer height.
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  {
-    tableView.sectionFooterHeight
-  }
-
-  /// Returns the table's ``UITableView/estimatedSectionHeaderHeight``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The table's estimate.
-  public func tableView(
-    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
-  ) -> CGFloat {
-    tableView.estimatedSectionHeaderHeight
-  }
-
-  /// Returns the table's ``UITableView/estimatedSectionFooterHeight``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: The table's estimate.
-  public func tableView(
-    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
-  ) -> CGFloat {
-    tableView.estimatedSectionFooterHeight
-  }
-
-  /// Returns `nil`.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: `nil`.
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    nil
-  }
-
-  /// Returns `nil`.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table view.
-  ///   - section: The section.
-  /// - Returns: `nil`.
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     nil
   }
 }

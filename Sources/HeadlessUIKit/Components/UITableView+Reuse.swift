@@ -62,6 +62,8 @@ extension UITableView {
   /// - Parameter identifier: The reuse identifier.
   /// - Returns: The cell, or `nil`.
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    // A reconfigured row gets its own cell back (UITableView+Updates.swift).
+    if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
     if var queue = reuseRegistry.queues[identifier], let cell = queue.popLast() {
       reuseRegistry.queues[identifier] = queue
       cell.prepareForReuse()

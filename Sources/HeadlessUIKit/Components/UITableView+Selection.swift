@@ -1,18 +1,21 @@
 import Foundation
 
 extension UITableView {
-  /// Where a row ends up in the bounds when the table scrolls to it.
-  public enum ScrollPosition: Int, Sendable {
-    /// The least scrolling that shows the row.
-    case none = 0
-    /// The row's top at the top of the bounds.
-    case top = 1
-    /// The row centred in the bounds.
-    case middle = 2
-    /// The row's bottom at the bottom of the bounds.
-    case bottom = 3
-  }
+  /// Posted when the user's selection changes the selected rows.
+  ///
+  /// Not posted when rows are selected or deselected in code. The object is the table view.
+  public nonisolated static let selectionDidChangeNotification = Notification.Name(
+    "UITableViewSelectionDidChangeNotification")
+}
 
+/// Selecting rows in code (decisions TB3, TB4).
+///
+/// Selecting or deselecting a row in code does not tell the delegate and posts no
+/// notification, as in UIKit; the row's cell, when on screen, is selected or deselected with
+/// `setSelected(_:animated:)`, and cells that come on screen later show their row's selection.
+/// ``reloadData()``, reloading a row and entering or leaving editing mode deselect rows, as
+/// UIKit does.
+extension UITableView {
   /// The selected row, the first in index path order; `nil` when none is selected.
   public var indexPathForSelectedRow: IndexPath? {
     selectedRows.min()
@@ -23,12 +26,13 @@ extension UITableView {
     selectedRows.isEmpty ? nil : selectedRows.sorted()
   }
 
-  /// Selects a row and scrolls to it; its cell, if on screen, is selected and shows its
-  /// selected background view (decision CL3).
+  /// Selects a row, and scrolls to it unless `scrollPosition` is `.none`.
   ///
-  /// The other rows are deselected unless ``allowsMultipleSelection``; `nil` deselects every
-  /// row. Does nothing while ``allowsSelection`` is `false`. As in UIKit, the delegate is not
-  /// told.
+  /// The other rows are deselected unless the table allows multiple selection (in editing
+  /// mode, ``allowsMultipleSelectionDuringEditing``); `nil` deselects every row. Does nothing
+  /// while the table does not allow selection (in editing mode,
+  /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing``). The
+  /// delegate is not told.
   ///
   /// - Parameters:
   ///   - indexPath: The row, or `nil`.
@@ -41,56 +45,60 @@ extension UITableView {
       for row in selectedRows { deselectRow(at: row, animated: animated) }
       return
     }
-    guard allowsSelection else { return }
-    if !allowsMultipleSelection {
+    guard selectionIsAllowed, rowExists(indexPath) else { return }
+    if !multipleSelectionIsAllowed {
       for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
     }
     selectedRows.insert(indexPath)
-    visibleCellsByRow[indexPath]?.setSelected(true, animated: animated)
+    if let cell = visibleCellsByRow[indexPath], !cell.isSelected {
+      cell.setSelected(true, animated: animated)
+    }
     // Selecting with `.none` does not scroll, unlike scrolling with it.
     guard scrollPosition != .none else { return }
     scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
   }
 
-  /// Deselects a row; the delegate is not told, as in UIKit.
+  /// Deselects a row; the delegate is not told.
   ///
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - animated: Whether UIKit would animate (nothing moves headless).
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selectedRows.remove(indexPath)
-    visibleCellsByRow[indexPath]?.setSelected(false, animated: animated)
+    guard selectedRows.remove(indexPath) != nil else { return }
+    if let cell = visibleCellsByRow[indexPath], cell.isSelected {
+      cell.setSelected(false, animated: animated)
+    }
   }
 
-  /// Scrolls so that a row sits at a position in the bounds, within the scrollable range.
+  /// The row whose rectangle contains a point of the table's content.
   ///
-  /// - Parameters:
-  ///   - indexPath: The row.
-  ///   - scrollPosition: Where the row ends up; `.none` scrolls as little as needed.
-  ///   - animated: Whether UIKit would animate (the offset changes at once headless).
-  public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
-    let frame = rectForRow(at: indexPath)
-    guard frame != .zero else { return }
-    let inset = adjustedContentInset
-    let visibleTop = contentOffset.y + inset.top
-    let visibleBottom = contentOffset.y + bounds.height - inset.bottom
-    var y = contentOffset.y
-    switch scrollPosition {
-    case .top: y = frame.minY - inset.top
-    case .middle: y = frame.midY - bounds.height / 2
-    case .bottom: y = frame.maxY - bounds.height + inset.bottom
-    case .none:
-      if frame.minY < visibleTop {
-        y = frame.minY - inset.top
-      } else if frame.maxY > visibleBottom {
-        y = frame.maxY - bounds.height + inset.bottom
-      }
+  /// - Parameter point: A point in the table's coordinates (content coordinates).
+  /// - Returns: The row, or `nil` when the point is on no row.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    layoutTableIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+    return geometry.rows(intersecting: probe).first { row in
+      geometry.rowFrame(at: row)?.contains(point) ?? false
     }
-    let range = scrollableOffsetRange
-    y = min(max(y, range.min.y), max(range.min.y, range.max.y))
-    guard y != contentOffset.y else { return }
-    setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+  }
+
+  /// Whether rows can be selected now: ``allowsSelection``, or in editing mode
+  /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing``.
+  var selectionIsAllowed: Bool {
+    storedIsEditing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+  }
+
+  /// Whether several rows can be selected now: ``allowsMultipleSelection``, or in editing mode
+  /// ``allowsMultipleSelectionDuringEditing``.
+  var multipleSelectionIsAllowed: Bool {
+    storedIsEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Whether a row is in the table's row data.
+  func rowExists(_ indexPath: IndexPath) -> Bool {
+    let counts = loadedRowCounts()
+    return indexPath.count == 2 && counts.indices.contains(indexPath.section)
+      && indexPath.row >= 0 && indexPath.row < counts[indexPath.section]
   }
 }

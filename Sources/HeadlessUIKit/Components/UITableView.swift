@@ -142,8 +142,78 @@ open class UITableView: UIScrollView {
   /// Whether more than one row can be selected at once; `false` by default.
   open var allowsMultipleSelection = false
 
+  /// Whether rows can be selected while the table is editing; `false` by default.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether more than one row can be selected at once while the table is editing; `false` by
+  /// default.
+  open var allowsMultipleSelectionDuringEditing = false
+
   /// The selected rows.
   var selectedRows: Set<IndexPath> = []
+
+  /// The row data, the batch update under way, the touch being tracked and the swiped row
+  /// (UITableView+Updates.swift, UITableView+UserSelection.swift).
+  var updateState = TableUpdateState()
+
+  /// Whether the table is in editing mode, as ``setEditing(_:animated:)`` last set it.
+  var storedIsEditing = false
+
+  /// Whether the table is in editing mode, or shows a swiped row's actions.
+  ///
+  /// `false` by default. Setting it calls ``setEditing(_:animated:)`` without animation
+  /// (UITableView+Editing.swift).
+  open var isEditing: Bool {
+    get { storedIsEditing || updateState.swipedRow != nil }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode: the visible cells enter or leave it too, and the selection
+  /// is cleared (UITableView+Editing.swift).
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    applyEditing(editing, animated: animated)
+  }
+
+  /// Highlights the row under a touch that goes down, as a user's touch does
+  /// (UITableView+UserSelection.swift); other touches go up the responder chain.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackRowTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+  }
+
+  /// Follows the tracked touch: the row loses its highlight when the touch leaves it.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackRowTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+  }
+
+  /// Selects the tracked row when its touch lifts inside it, telling the delegate.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackRowTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+  }
+
+  /// Removes the tracked row's highlight without selecting it.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackRowTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
+  }
 
   /// The cells registered for reuse identifiers, and the cells waiting for reuse.
   var reuseRegistry = TableReuseRegistry()
@@ -205,17 +275,20 @@ open class UITableView: UIScrollView {
     setNeedsReload()
   }
 
-  /// The number of sections, from the data source.
+  /// The number of sections in the table's row data: what the data source said at the last
+  /// reload or update, not what it says now (UITableView+Updates.swift).
   open var numberOfSections: Int {
-    contentSectionCount()
+    loadedRowCounts().count
   }
 
-  /// The number of rows in a section, from the data source.
+  /// The number of rows in a section of the table's row data: what the data source said at
+  /// the last reload or update.
   ///
   /// - Parameter section: The section.
-  /// - Returns: The number of rows.
+  /// - Returns: The number of rows; 0 for a section the table does not have.
   open func numberOfRows(inSection section: Int) -> Int {
-    contentRowCount(inSection: section)
+    let counts = loadedRowCounts()
+    return counts.indices.contains(section) ? counts[section] : 0
   }
 
   /// Lays out the header, rows and footer of every section and makes cells for the rows that

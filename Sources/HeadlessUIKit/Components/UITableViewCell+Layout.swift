@@ -30,9 +30,11 @@ extension UITableViewCell {
   /// The width the accessory takes from the content view: the custom view's width or the
   /// standard glyph's, plus the trailing margin; 0 without an accessory (decision W7).
   var accessoryReservedWidth: CGFloat {
-    if let accessoryView { return accessoryView.frame.width + contentSideMargins.trailing }
-    guard accessoryType != .none else { return 0 }
-    return Self.accessoryGlyphWidth(accessoryType) + contentSideMargins.trailing
+    if let accessoryView = displayedAccessoryView {
+      return accessoryView.frame.width + contentSideMargins.trailing
+    }
+    guard displayedAccessoryType != .none else { return 0 }
+    return Self.accessoryGlyphWidth(displayedAccessoryType) + contentSideMargins.trailing
   }
 
   /// Sizes the content view over the bounds less the accessory, places the accessory view at
@@ -44,7 +46,8 @@ extension UITableViewCell {
     let contentWidth = size.width - reserved
     contentView.frame = CGRect(
       x: isRightToLeft ? reserved : 0, y: 0, width: contentWidth, height: size.height)
-    if let accessoryView {
+    showDisplayedAccessoryView()
+    if let accessoryView = displayedAccessoryView {
       let accessorySize = accessoryView.frame.size
       let x = size.width - contentSideMargins.trailing - accessorySize.width
       accessoryView.frame = CGRect(
@@ -57,7 +60,7 @@ extension UITableViewCell {
 
   /// Places the text label, detail label and image view of the cell's style.
   private func layoutBuiltInViews(in size: CGSize, rtl: Bool) {
-    let hasAccessory = accessoryView != nil || accessoryType != .none
+    let hasAccessory = displayedAccessoryView != nil || displayedAccessoryType != .none
     let trailing = hasAccessory ? Self.trailingSpacingBeforeAccessory : contentSideMargins.trailing
     var x = contentSideMargins.leading
     func place(_ view: UIView?, _ frame: CGRect) {

@@ -127,6 +127,64 @@ open class UITableViewCell: UIView {
     storedReuseIdentifier
   }
 
+  /// The cell's editing mode, editing accessory and delete confirmation
+  /// (UITableViewCell+Editing.swift).
+  var editingState = TableCellEditingState()
+
+  /// Whether the cell is in editing mode.
+  ///
+  /// `false` by default. Setting it calls ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { editingState.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode.
+  ///
+  /// While editing, the editing accessory replaces the accessory
+  /// (UITableViewCell+Editing.swift). The table calls it for its visible cells.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the cell edits.
+  ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    applyEditing(editing)
+  }
+
+  /// The standard accessory shown instead of ``accessoryType`` while editing; `.none` by
+  /// default.
+  open var editingAccessoryType: AccessoryType = .none {
+    didSet { if oldValue != editingAccessoryType { setNeedsLayout() } }
+  }
+
+  /// A custom view shown instead of ``accessoryView`` while editing; `nil` by default.
+  open var editingAccessoryView: UIView? {
+    didSet {
+      guard oldValue !== editingAccessoryView else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the cell shows a reorder control while editing; `false` by default (stored only:
+  /// editing controls are not drawn headless).
+  open var showsReorderControl = false
+
+  /// Whether the cell's content is indented while editing; `true` by default (stored only).
+  open var shouldIndentWhileEditing = true
+
+  /// Called before the cell shows or hides its editing control or delete confirmation; does
+  /// nothing by default.
+  ///
+  /// - Parameter state: The states the cell is moving to.
+  open func willTransition(to state: StateMask) {}
+
+  /// Called after the cell showed or hid its editing control or delete confirmation; does
+  /// nothing by default.
+  ///
+  /// - Parameter state: The states the cell moved to.
+  open func didTransition(to state: StateMask) {}
+
   /// The view the cell's content goes in; it covers the cell, less the accessory's width.
   open var contentView: UIView {
     storedContentView

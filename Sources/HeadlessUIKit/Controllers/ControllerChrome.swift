@@ -1,6 +1,6 @@
 import Foundation
 
-/// A controller's status bar, toolbar, tab bar item and presentation-controller state.
+/// A controller's status bar, toolbar, tab bar item, presentation-controller and editing state.
 struct ControllerChrome {
   /// `modalPresentationCapturesStatusBarAppearance`.
   var capturesStatusBarAppearance = false
@@ -20,6 +20,12 @@ struct ControllerChrome {
   /// The presentation controller made for the controller, and the style it was made for.
   var presentationController:
     (controller: UIPresentationController, style: UIModalPresentationStyle)?
+
+  /// `isEditing`.
+  var isEditing = false
+
+  /// `editButtonItem`, once made.
+  var editButtonItem: UIBarButtonItem?
 }
 
 extension UIViewController {

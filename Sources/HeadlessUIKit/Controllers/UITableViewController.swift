@@ -1,5 +1,8 @@
 import Foundation
 
+// Over the ~400-line budget on purpose: every data source and delegate method must be declared
+// in the class body so that subclasses can override it, as they do in UIKit.
+
 /// A view controller whose view is a table view, and which is that table's data source and
 /// delegate.
 ///
@@ -11,7 +14,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// The style of the table the controller makes.
   private let tableStyle: UITableView.Style
 
-  /// Whether the selection is cleared when the view appears; `true` by default (stored only).
+  /// Whether ``viewWillAppear(_:)`` deselects the table's selected rows; `true` by default.
   open var clearsSelectionOnViewWillAppear = true
 
   /// Creates a controller that makes a table of the given style.
@@ -59,6 +62,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     table.dataSource = self
     table.delegate = self
     view = table
+  }
+
+  /// Deselects the table's selected rows when ``clearsSelectionOnViewWillAppear`` is set, as
+  /// UIKit does (without telling the delegate).
+  ///
+  /// - Parameter animated: Whether the appearance is animated.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
+    for row in table.indexPathsForSelectedRows ?? [] {
+      table.deselectRow(at: row, animated: animated)
+    }
+  }
+
+  /// Enters or leaves editing mode, and puts the table in the same mode.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the controller edits.
+  ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
   }
 
   /// The number of static sections, else 1.
@@ -166,5 +191,226 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// - Returns: `nil`.
   open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
     nil
+  }
+
+  // MARK: Editing and moving rows (UITableViewDataSource+Editing.swift)
+
+  /// Returns `true`: every row can be edited.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `true`.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - editingStyle: `.delete` or `.insert`.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Returns `true`: every row can be moved.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `true`.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where the row was.
+  ///   - destinationIndexPath: Where it is now.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  /// Returns `nil`: no section index.
+  ///
+  /// - Parameter tableView: The table view.
+  /// - Returns: `nil`.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    nil
+  }
+
+  /// Returns `index`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - title: The title.
+  ///   - index: The title's position in the index.
+  /// - Returns: `index`.
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
+  }
+
+  // MARK: Selection (UITableViewDelegate+Selection.swift)
+
+  /// Returns `indexPath`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row the user tapped.
+  /// - Returns: `indexPath`.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Returns `indexPath`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row about to be deselected.
+  /// - Returns: `indexPath`.
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    indexPath
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The selected row.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The deselected row.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// Returns `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `true`.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  {
+    true
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+
+  // MARK: Editing (UITableViewDelegate+Editing.swift)
+
+  /// Returns `.delete`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `.delete`.
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    .delete
+  }
+
+  /// Returns `nil`: the button reads "Delete".
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    nil
+  }
+
+  /// Returns `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `true`.
+  open func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row, or `nil`.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+
+  /// Returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  /// Returns `nil`: a row whose editing style is `.delete` shows a Delete button.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  /// Returns `proposedDestinationIndexPath`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - sourceIndexPath: Where the row is.
+  ///   - proposedDestinationIndexPath: Where the user dropped it.
+  /// - Returns: `proposedDestinationIndexPath`.
+  open func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
   }
 }

@@ -696,6 +696,34 @@ open class UIViewController: UIResponder {
     resolvedPresentationController as? UIPopoverPresentationController
   }
 
+  // MARK: Editing (UIViewController+Editing.swift)
+
+  /// Whether the controller is in editing mode.
+  ///
+  /// `false` by default. Setting it calls ``setEditing(_:animated:)`` without animation.
+  open var isEditing: Bool {
+    get { chrome.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode.
+  ///
+  /// The ``editButtonItem`` reads Done while editing and Edit otherwise. Subclasses override
+  /// it to put their views in editing mode, calling `super`.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the controller edits.
+  ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    applyEditing(editing)
+  }
+
+  /// A bar button item that toggles editing mode: "Edit", or a bold "Done" while editing
+  /// (UIViewController+Editing.swift).
+  open var editButtonItem: UIBarButtonItem {
+    resolvedEditButtonItem
+  }
+
   // MARK: Responder chain
 
   /// The next responder: the presenting controller for a presented controller, otherwise the
