@@ -164,7 +164,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// The function of a custom group: the frames of its items, given the layout environment.
 public typealias NSCollectionLayoutGroupCustomItemProvider =
-  @MainActor (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+  (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// One item of a custom group: its frame in the group and its stacking order.
 @preconcurrency @MainActor

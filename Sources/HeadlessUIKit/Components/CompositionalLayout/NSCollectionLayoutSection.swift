@@ -33,7 +33,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// Called with a section's visible items, the scroll offset and the environment when its
 /// items are laid out, so it can change their alpha, z-index, transform or hiding.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
-  @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) ->
+  ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) ->
   Void
 
 /// One section of a compositional layout: a group repeated for the section's items, with

@@ -6,7 +6,7 @@ import Foundation
 /// A list section is one column of rows that size themselves from an estimated 44 points, at
 /// least 44 points tall with the default text size; inset grouped rows are inset by the
 /// collection view's layout margins, at least the system minimum (decision CV7).
-public struct UICollectionLayoutListConfiguration: Sendable {
+public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
   /// The look of the list.
   public enum Appearance: Int, Sendable {
     /// Full-width rows, sticky headers.
@@ -42,9 +42,14 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   /// The look of the list.
   public let appearance: Appearance
 
-  /// Whether rows are separated by lines; `true` by default (stored only: separators are not
-  /// drawn).
+  /// Whether rows are separated by lines; `true` by default.
   public var showsSeparators = true
+
+  /// How the rows' separators look (iOS 14.5).
+  public var separatorConfiguration: UIListSeparatorConfiguration
+
+  /// Adjusts each row's separators, or `nil` (iOS 14.5).
+  public var itemSeparatorHandler: ItemSeparatorHandler?
 
   /// The list's background colour, or `nil` for the appearance's (stored only).
   public var backgroundColor: UIColor?
@@ -63,6 +68,7 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   /// - Parameter appearance: The look of the list.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
   }
 
   /// Whether the appearance groups its sections (grouped, inset grouped and sidebar).

@@ -15,8 +15,8 @@ struct CompositionalLayoutResult {
   var contentSize: CGSize = .zero
   /// Whether an element has an estimated dimension.
   var hasSelfSizingElements = false
-  /// The list appearance of each list section.
-  var listAppearances: [Int: UICollectionLayoutListConfiguration.Appearance] = [:]
+  /// The list configuration of each list section.
+  var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
 }
 
 /// Solving the sections and stacking them (decisions CV1, CV2, CV5, CV6).
@@ -114,7 +114,7 @@ extension UICollectionViewCompositionalLayout {
     environment: any NSCollectionLayoutEnvironment, into result: inout CompositionalLayoutResult
   ) -> CGFloat {
     guard let collectionView else { return start }
-    if let list = section.listConfiguration { result.listAppearances[index] = list.appearance }
+    if let list = section.listConfiguration { result.listConfigurations[index] = list }
     let insets = section.contentInsets
     // Cross-axis placement of the section's content: the bounds less the reference and the
     // section's insets.
@@ -158,6 +158,11 @@ extension UICollectionViewCompositionalLayout {
     var placedItems = 0
     var groupMain = main
     var orthogonalCross = contentCrossStart
+    if section.orthogonalScrollingBehavior == .groupPagingCentered {
+      // The row starts so that its first group is centred in the section's width.
+      let group = Self.size(of: section.group, in: groupContainer, preferred: nil)
+      orthogonalCross += max(0, (contentCross - (vertical ? group.width : group.height)) / 2)
+    }
     var orthogonalExtent: CGFloat = 0
     var sectionElements: [UICollectionViewLayoutAttributes] = []
     while placedItems < count {

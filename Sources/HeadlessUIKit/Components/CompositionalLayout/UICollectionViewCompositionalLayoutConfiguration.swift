@@ -39,4 +39,4 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
 /// The function that makes each section of a compositional layout, given its index and the
 /// layout environment; `nil` makes an empty section.
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
-  @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+  (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

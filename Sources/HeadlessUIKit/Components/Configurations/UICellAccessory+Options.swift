@@ -28,16 +28,12 @@ extension UICellAccessory {
 
   /// The options of a checkmark.
   public typealias CheckmarkOptions = DisclosureIndicatorOptions
-  /// The options of a delete control.
-  public typealias DeleteOptions = DisclosureIndicatorOptions
   /// The options of an insert control.
   public typealias InsertOptions = DisclosureIndicatorOptions
   /// The options of a reorder control.
   public typealias ReorderOptions = DisclosureIndicatorOptions
   /// The options of a selection circle.
   public typealias MultiselectOptions = DisclosureIndicatorOptions
-  /// The options of an outline disclosure chevron.
-  public typealias OutlineDisclosureOptions = DisclosureIndicatorOptions
   /// The options of an info button.
   public typealias DetailOptions = DisclosureIndicatorOptions
 
@@ -110,6 +106,74 @@ extension UICellAccessory {
       self.reservedLayoutWidth = reservedLayoutWidth
       self.tintColor = tintColor
       self.maintainsFixedSize = maintainsFixedSize
+    }
+  }
+
+  /// The options of a delete control.
+  public struct DeleteOptions: Sendable {
+    /// Whether it is hidden; `nil` for the default.
+    public var isHidden: Bool?
+    /// The width it takes.
+    public var reservedLayoutWidth: LayoutDimension
+    /// Its tint colour, or `nil`.
+    public var tintColor: UIColor?
+    /// The colour of its background, or `nil` for the system red.
+    public var backgroundColor: UIColor?
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - isHidden: Whether it is hidden.
+    ///   - reservedLayoutWidth: The width it takes.
+    ///   - tintColor: Its tint colour.
+    ///   - backgroundColor: The colour of its background.
+    public init(
+      isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .standard,
+      tintColor: UIColor? = nil, backgroundColor: UIColor? = nil
+    ) {
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+    }
+  }
+
+  /// The look of an outline disclosure chevron.
+  public enum OutlineDisclosureStyle: Int, Sendable {
+    /// A header's chevron in a header row, a cell's elsewhere.
+    case automatic = 0
+    /// A header's chevron: the whole row toggles.
+    case header = 1
+    /// A cell's chevron: only the chevron toggles.
+    case cell = 2
+  }
+
+  /// The options of an outline disclosure chevron.
+  public struct OutlineDisclosureOptions: Sendable {
+    /// The chevron's look.
+    public var style: OutlineDisclosureStyle
+    /// Whether it is hidden; `nil` for the default.
+    public var isHidden: Bool?
+    /// The width it takes.
+    public var reservedLayoutWidth: LayoutDimension
+    /// Its tint colour, or `nil`.
+    public var tintColor: UIColor?
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - style: The chevron's look.
+    ///   - isHidden: Whether it is hidden.
+    ///   - reservedLayoutWidth: The width it takes.
+    ///   - tintColor: Its tint colour.
+    public init(
+      style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+      reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
     }
   }
 }

@@ -100,6 +100,7 @@ extension UICollectionViewListCell {
           width: accessory.width, height: accessory.height))
       trailingX -= Self.accessorySpacing
     }
+    layoutSeparators()
   }
 
   /// Gives a cell that keeps its automatic background the grouped style in a grouped list.

@@ -45,6 +45,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// appearance.
   var hasAutomaticBackground = true
 
+  /// The lines above and below the row, when shown.
+  let topSeparator = UIView(frame: .zero)
+
+  /// The line below the row, when shown.
+  let bottomSeparator = UIView(frame: .zero)
+
   /// Creates a list cell.
   ///
   /// - Parameter frame: The frame.
@@ -82,11 +88,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   /// The list appearance of the section the collection view shows the cell in, if known.
   var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+    listPlacement?.configuration.appearance
+  }
+
+  /// The list configuration of the cell's section, its index path and the number of items of
+  /// its section, when a list layout shows the cell.
+  var listPlacement:
+    (configuration: UICollectionLayoutListConfiguration, indexPath: IndexPath, count: Int)?
+  {
     guard let collectionView = superview as? UICollectionView,
       let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
-      let indexPath = collectionView.indexPath(for: self)
+      let indexPath = collectionView.indexPath(for: self),
+      let configuration = layout.solved.listConfigurations[indexPath.section]
     else { return nil }
-    return layout.solved.listAppearances[indexPath.section]
+    return (configuration, indexPath, collectionView.numberOfItems(inSection: indexPath.section))
   }
 
   /// Lays out the content view between the accessories, then the accessories.

@@ -4,7 +4,7 @@ import Foundation
 extension UITableViewCell {
   /// The function a cell calls with its new state to update its configurations.
   public typealias ConfigurationUpdateHandler =
-    @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+    (UITableViewCell, UICellConfigurationState) -> Void
 
   /// The cell's content configuration; setting one shows it in a view over the content view.
   public var contentConfiguration: (any UIContentConfiguration)? {

@@ -4,7 +4,7 @@ import Foundation
 extension UITableViewHeaderFooterView {
   /// The function a header or footer calls with its new state to update its configurations.
   public typealias ConfigurationUpdateHandler =
-    @MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+    (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
 
   /// The cell's content configuration; setting one shows it in a view over the content view.
   public var contentConfiguration: (any UIContentConfiguration)? {

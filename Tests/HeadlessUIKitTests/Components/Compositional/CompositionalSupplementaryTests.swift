@@ -186,6 +186,22 @@ final class BackgroundDecorationView: UICollectionReusableView {}
     #expect(view.contentSize == CGSize(width: 375, height: 170))
   }
 
+  @Test("CV5: group paging centred starts the row with its first group centred")
+  func groupPagingCentered() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: .init(widthDimension: .absolute(300), heightDimension: .absolute(100)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.interGroupSpacing = 10
+    let (view, _) = makeCompositionalCollection(
+      items: [3], layout: UICollectionViewCompositionalLayout(section: section))
+    #expect(itemFrame(view, 0) == CGRect(x: 37.5, y: 0, width: 300, height: 100))
+    #expect(itemFrame(view, 1) == CGRect(x: 347.5, y: 0, width: 300, height: 100))
+  }
+
   @Test("CV5: a horizontal layout stacks its sections side by side")
   func horizontalLayout() {
     let section = gridSection(

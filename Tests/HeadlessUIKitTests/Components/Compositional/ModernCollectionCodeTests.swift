@@ -44,6 +44,12 @@ private final class BrowseViewController: UIViewController, UICollectionViewData
       default:
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .none
+        configuration.separatorConfiguration.color = .systemGray5
+        configuration.itemSeparatorHandler = { indexPath, separators in
+          var separators = separators
+          separators.bottomSeparatorInsets.leading = indexPath.item == 0 ? 0 : 60
+          return separators
+        }
         return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
       }
     }
@@ -78,7 +84,11 @@ private final class BrowseViewController: UIViewController, UICollectionViewData
     content.secondaryText = "Updated today"
     content.secondaryTextProperties.color = .secondaryLabel
     cell.contentConfiguration = content
-    cell.accessories = [.disclosureIndicator()]
+    cell.accessories = [
+      .disclosureIndicator(),
+      .outlineDisclosure(options: .init(style: .cell)) {},
+      .delete(displayed: .whenEditing, options: .init(backgroundColor: .systemRed)) {},
+    ]
     cell.configurationUpdateHandler = { cell, state in
       guard var updated = cell.contentConfiguration as? UIListContentConfiguration else { return }
       updated.textProperties.color = state.isHighlighted ? .systemBlue : .label
@@ -99,11 +109,10 @@ private final class BrowseViewController: UIViewController, UICollectionViewData
     let collection = try #require(controller.collectionView)
     collection.layoutIfNeeded()
     let width = collection.bounds.width
-    let safeTop = collection.safeAreaInsets.top
-    _ = safeTop
     let carousel = itemFrame(collection, 0)
     #expect(isClose(carousel.width, (width - 24) * 0.9 - 8))
-    #expect(carousel.minX == 16)
+    // Group paging centred: the first group is centred in the section's width.
+    #expect(isClose(carousel.minX, 12 + (width - 24) * 0.05 + 4, tolerance: 1e-9))
     #expect(carousel.minY == 8)
     let firstRow = itemFrame(collection, 0, section: 1)
     #expect(firstRow.minY == 194)
