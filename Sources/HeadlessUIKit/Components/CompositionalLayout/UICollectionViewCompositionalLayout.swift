@@ -30,6 +30,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The self-sizing supplementary views measured since the last full invalidation.
   var measuredSupplementaryElements: Set<SupplementaryElement> = []
 
+  /// Whether sizes that views preferred arrived since the last ``prepare()``, and nothing else
+  /// invalidated the layout: while the collection view measures its self-sizing elements, the
+  /// previous solution answers queries (each element is measured at its estimated size), and
+  /// the layout is solved once afterwards rather than once per element.
+  var hasOnlyPreferredSizeChanges = false
+
   /// The decoration view classes registered by kind.
   var decorationViewClasses: [String: AnyClass] = [:]
 
@@ -80,6 +86,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Solves every section.
   open override func prepare() {
     super.prepare()
+    hasOnlyPreferredSizeChanges = false
     solved = solveLayout()
   }
 
@@ -109,6 +116,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
+    if needsPrepare && hasOnlyPreferredSizeChanges, let measuring = solved.items[indexPath] {
+      return measuring
+    }
     prepareIfNeeded()
     return solved.items[indexPath]
   }
@@ -166,6 +176,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       preferredSupplementarySizes = [:]
       measuredSupplementaryElements = []
     }
+    let preferredOnly =
+      context.contentSizeAdjustment != .zero
+      && (context.invalidatedItemIndexPaths != nil
+        || context.invalidatedSupplementaryIndexPaths != nil)
+      && !context.invalidateEverything && !context.invalidateDataSourceCounts
+    hasOnlyPreferredSizeChanges = preferredOnly && (hasOnlyPreferredSizeChanges || !needsPrepare)
     super.invalidateLayout(with: context)
   }
 
