@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    // `import os` / `import os.log` on Linux: Apple's logging (`Logger`, `os_log`, `OSLogStore`).
+    .library(name: "os", targets: ["os"]),
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
@@ -45,6 +47,10 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["HeadlessUIKit"]),
     .target(name: "_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics"),
+    // Apple's logging module on Linux: a Swift module `os` and a module map that gives it the
+    // submodules `os.log` and `os.signpost` (Foundation only; knows nothing of views).
+    .target(name: "COSModuleMap"),
+    .target(name: "os", dependencies: ["COSModuleMap"]),
 
     // Text: fonts found through fontconfig, measured with FreeType (system libraries).
     .systemLibrary(
@@ -82,7 +88,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit", "Examples", "ViewRendering", "Storyboards", "SourceCompatibility",
         // (built with the tool so that `compat` finds their modules beside it)
-        "UIKit", "QuartzCore", "CoreGraphics",
+        "UIKit", "QuartzCore", "CoreGraphics", "os",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -114,6 +120,7 @@ let package = Package(
       swiftSettings: internalChecks),
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+    .testTarget(name: "OSLogTests", dependencies: ["os"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
     .testTarget(
       name: "ViewRenderingTests",

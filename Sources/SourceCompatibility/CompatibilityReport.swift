@@ -29,7 +29,7 @@ public struct CompatibilityReport: Sendable {
     for result in results {
       for api in result.missingAPIs { groups[api, default: 0] += 1 }
       for error in result.errors {
-        let (kind, api) = DiagnosticKind.classify(error.message)
+        let (kind, api) = error.classification
         if kind == .missingAPI, let api { errors[api, default: 0] += 1 }
       }
     }
@@ -65,6 +65,11 @@ public struct CompatibilityReport: Sendable {
       out += pad(kind.rawValue, 34) + pad("\(errors)", 8, right: true)
       out += pad("\(groups)", 8, right: true) + "\n"
     }
+    let conditional = results.flatMap(\.appleOnlyConditionalFiles)
+    if !conditional.isEmpty {
+      out += "\nfiles with code only for Apple platforms (#if os(iOS)...), not compiled on Linux:\n"
+      out += conditional.map { "  \($0)\n" }.joined()
+    }
     let top = missingAPIs.prefix(topAPIs)
     if !top.isEmpty {
       out += "\n" + pad("most used missing APIs", 46) + "groups  errors\n"
@@ -83,7 +88,9 @@ public struct CompatibilityReport: Sendable {
       return "{\"group\":\(Self.quoted(result.name)),\"swift\":\(result.languageMode),"
         + "\"files\":\(result.fileCount),\"lines\":\(result.lineCount),"
         + "\"errors\":\(result.errors.count),\"kinds\":{\(kinds.joined(separator: ","))},"
-        + "\"dropped_imports\":[\(result.droppedImports.map(Self.quoted).joined(separator: ","))]}"
+        + "\"dropped_imports\":[\(result.droppedImports.map(Self.quoted).joined(separator: ","))],"
+        + "\"apple_only_conditions\":["
+        + "\(result.appleOnlyConditionalFiles.map(Self.quoted).joined(separator: ","))]}"
     }
     let clean = results.filter(\.isClean).count
     let nearly = results.filter(\.isCleanButForRuntimeAndRenamed).count

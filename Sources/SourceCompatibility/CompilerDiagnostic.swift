@@ -8,13 +8,28 @@ public struct CompilerDiagnostic: Equatable, Sendable {
   public var column: Int
   /// The message, without the `error: ` prefix and without a trailing `[#Group]` tag.
   public var message: String
+  /// The text of the source line the error points at, when it is known (empty otherwise): some
+  /// errors are classified by the code they are about, not only by their wording.
+  public var sourceLine: String
+  /// The kind of an earlier error on the same line that this one follows from, when this one
+  /// alone would be `other` (see ``CompatibilityCheck``); `nil` otherwise.
+  public var follows: DiagnosticKind?
 
   /// Creates a diagnostic.
-  public init(file: String, line: Int, column: Int, message: String) {
+  public init(file: String, line: Int, column: Int, message: String, sourceLine: String = "") {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// The error's kind and, for a missing API, the name it is about (see
+  /// ``DiagnosticKind/classify(_:sourceLine:)``).
+  public var classification: (kind: DiagnosticKind, api: String?) {
+    let own = DiagnosticKind.classify(message, sourceLine: sourceLine)
+    if own.kind == .other, let follows { return (follows, nil) }
+    return own
   }
 
   /// The errors in the compiler's output: lines `path:line:column: error: message`.

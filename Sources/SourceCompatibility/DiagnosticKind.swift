@@ -22,15 +22,30 @@ public enum DiagnosticKind: String, CaseIterable, Codable, Sendable {
 extension DiagnosticKind {
   /// The kind of an error message, and the API name it is about when it is a missing API.
   ///
-  /// Rules, checked in order: Objective-C runtime wording; concurrency wording; the compiler's
-  /// "has been renamed to" (a name the SDK declares obsolete); a missing name that Swift 4.2
-  /// renamed; a missing Foundation-on-Linux or logging name; a missing name or
-  /// member (`cannot find 'X'`, `type 'T' has no member 'm'`); everything else is `other`.
-  public static func classify(_ message: String) -> (kind: DiagnosticKind, api: String?) {
+  /// Rules, checked in order: Objective-C runtime wording, or any error on a line that observes
+  /// a key path with key-value observing (`observe(\.x, options:...)`) or names a selector
+  /// (`#selector(...)`), whose cascades of errors are all about the runtime; a `required`-initializer error about a UIKit class (Objective-C
+  /// initializers are inherited dynamically, so on Apple platforms a UIKit class satisfies an
+  /// `init()` requirement and can be built through a metatype without `required`); concurrency
+  /// wording; the compiler's "has been renamed to" or "has been replaced by" (a name the SDK declares obsolete); a missing
+  /// name that Swift 4.2 renamed; a missing Foundation-on-Linux or logging name; a missing name
+  /// or member (`cannot find 'X'`, `type 'T' has no member 'm'`); everything else is `other`.
+  ///
+  /// - Parameters:
+  ///   - message: The compiler's message.
+  ///   - sourceLine: The source line the error points at, or empty when unknown.
+  /// - Returns: The kind, and the missing API's name for ``missingAPI``.
+  public static func classify(_ message: String, sourceLine: String = "")
+    -> (kind: DiagnosticKind, api: String?)
+  {
     if objectiveCPhrases.contains(where: message.contains) { return (.objectiveCRuntime, nil) }
+    if usesRuntimeFeature(sourceLine) { return (.objectiveCRuntime, nil) }
+    if isDynamicInitializerInheritance(message) { return (.objectiveCRuntime, nil) }
     if concurrencyPhrases.contains(where: message.contains) { return (.concurrency, nil) }
     // The SDK's own word for a name Swift 4.2 renamed.
-    if message.contains("has been renamed to") { return (.renamedAPI, nil) }
+    if message.contains("has been renamed to") || message.contains("has been replaced by") {
+      return (.renamedAPI, nil)
+    }
     guard let api = missingName(in: message) else { return (.other, nil) }
     let leaf = String(api.split(separator: ".").last ?? Substring(api))
     if renamedInSwift42.contains(leaf) { return (.renamedAPI, api) }
@@ -38,6 +53,26 @@ extension DiagnosticKind {
     if foundationOnLinuxNames.contains(leaf) { return (.foundationOnLinux, api) }
     if appleOnlyFrameworkPrefixes.contains(where: { leaf.hasPrefix($0) }) { return (.other, api) }
     return (.missingAPI, api)
+  }
+
+  /// Whether a source line observes a key path with Foundation's key-value observing or names
+  /// an Objective-C selector.
+  static func usesRuntimeFeature(_ line: String) -> Bool {
+    line.contains(".observe(\\.") || line.contains(" observe(\\.") || line.contains("#selector(")
+  }
+
+  /// Whether an error asks for a `required` initializer of a class Apple's SDK imports from
+  /// Objective-C (`UI…`, `NS…`, `CA…`), where the runtime's dynamic initializer inheritance makes
+  /// it unnecessary.
+  static func isDynamicInitializerInheritance(_ message: String) -> Bool {
+    guard message.contains("'required' initializer") else { return false }
+    let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+    let names = quoted.indices.filter { $0 % 2 == 1 }.map { quoted[$0] }
+    return names.contains { name in
+      ["UI", "NS", "CA"].contains { prefix in
+        name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
+      }
+    }
   }
 
   /// The name a "cannot find" or "has no member" message is about: `X`, or `T.m` for a member.

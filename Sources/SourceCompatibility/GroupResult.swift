@@ -12,11 +12,13 @@ public struct GroupResult: Sendable {
   public var droppedImports: [String]
   /// The errors, in the order the compiler printed them.
   public var errors: [CompilerDiagnostic]
+  /// The files with code only for Apple platforms (`#if os(iOS)`...), which Linux skips.
+  public var appleOnlyConditionalFiles: [String]
 
   /// Creates a result.
   public init(
     name: String, languageMode: Int, fileCount: Int, lineCount: Int, droppedImports: [String],
-    errors: [CompilerDiagnostic]
+    errors: [CompilerDiagnostic], appleOnlyConditionalFiles: [String] = []
   ) {
     self.name = name
     self.languageMode = languageMode
@@ -24,6 +26,7 @@ public struct GroupResult: Sendable {
     self.lineCount = lineCount
     self.droppedImports = droppedImports
     self.errors = errors
+    self.appleOnlyConditionalFiles = appleOnlyConditionalFiles
   }
 
   /// Whether the group type-checks without an error.
@@ -32,7 +35,7 @@ public struct GroupResult: Sendable {
   /// The errors counted by kind.
   public var errorsByKind: [DiagnosticKind: Int] {
     errors.reduce(into: [:]) { counts, error in
-      counts[DiagnosticKind.classify(error.message).kind, default: 0] += 1
+      counts[error.classification.kind, default: 0] += 1
     }
   }
 
@@ -46,7 +49,7 @@ public struct GroupResult: Sendable {
   public var missingAPIs: Set<String> {
     Set(
       errors.compactMap { error in
-        let (kind, api) = DiagnosticKind.classify(error.message)
+        let (kind, api) = error.classification
         return kind == .missingAPI ? api : nil
       })
   }

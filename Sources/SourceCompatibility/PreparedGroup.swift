@@ -14,6 +14,8 @@ struct PreparedGroup {
   var originals: [String: URL]
   /// The modules whose imports were commented out (not available here), sorted.
   var droppedImports: [String]
+  /// The names of the files with code only for Apple platforms (see ``appleOnlyCondition(in:)``).
+  var appleOnlyConditionalFiles: [String]
 
   /// Modules that come with the Swift toolchain on Linux.
   static let toolchainModules: Set<String> = [
@@ -40,6 +42,9 @@ struct PreparedGroup {
     var dropped: Set<String> = []
     files = []
     originals = [:]
+    appleOnlyConditionalFiles = zip(sources, texts)
+      .filter { Self.appleOnlyCondition(in: $0.1) }
+      .map { $0.0.lastPathComponent }
     for (index, (file, text)) in zip(sources, texts).enumerated() {
       let (prepared, droppedHere) = Self.commentingOutImports(
         in: text, keeping: available.subtracting(stubModules))
@@ -57,6 +62,19 @@ struct PreparedGroup {
       originals[copy.path] = file
     }
     droppedImports = dropped.subtracting(stubModules).sorted()
+  }
+
+  /// Whether a file has a compilation condition that only Apple platforms meet (`#if os(iOS)`,
+  /// `#if targetEnvironment(macCatalyst)`...) without `os(Linux)`: that code is not compiled
+  /// on Linux whatever the library declares.
+  static func appleOnlyCondition(in text: String) -> Bool {
+    text.split(separator: "\n").contains { line in
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { return false }
+      guard !trimmed.contains("os(Linux)") else { return false }
+      return ["os(iOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "targetEnvironment("]
+        .contains { trimmed.contains($0) }
+    }
   }
 
   /// The modules named on a stub's first line, `// stub-modules: A B`.

@@ -35,15 +35,19 @@ extension DisplayListBuilder {
     renderColor(.systemGray4, traits: traits)
   }
 
-  /// The image view's image: what was drawn to make it (decision DR1), else a placeholder
-  /// rectangle (decision R27).
+  /// The image view's image: what was drawn to make it (decision DR1), a symbol's tinted
+  /// placeholder (decision IM6), else a placeholder rectangle (decision R27).
+  ///
+  /// The image is the one the view shows, resolved for it (a symbol sized by the view's
+  /// preferred symbol configuration and traits).
   static func image(of imageView: UIImageView) -> [DisplayItem] {
-    let shown =
-      imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image
-    guard let shown else { return [] }
+    guard let shown = imageView.imageForDisplay else { return [] }
     let rect = imageRect(
       size: shown.size, in: imageView.bounds, contentMode: imageView.contentMode)
     guard rect.width > 0, rect.height > 0 else { return [] }
+    if shown.isSymbolImage {
+      return symbol(shown, in: rect, tint: imageView.tintColor, traits: imageView.traitCollection)
+    }
     // An image made by drawing draws what was drawn; others draw a placeholder.
     return items(of: .image(shown, rect), traits: imageView.traitCollection)
   }

@@ -93,20 +93,14 @@ extension DisplayListBuilder {
       }
     case .image(let image, let rect):
       guard rect.width != 0, rect.height != 0 else { return [] }
+      // Drawn into a context, a template symbol has no view tint: it draws black.
+      if image.isSymbolImage {
+        return symbol(image, in: rect.standardized, tint: nil, traits: traits)
+      }
       guard let drawing = image.drawing, drawing.size.width > 0, drawing.size.height > 0 else {
         return [.image(rect, imagePlaceholder(traits: traits))]
       }
-      let r = rect.standardized
-      let placement = CGAffineTransform(
-        a: r.width / drawing.size.width, b: 0, c: 0, d: r.height / drawing.size.height,
-        tx: r.minX, ty: r.minY)
-      return [
-        .group(
-          DisplayGroup(
-            name: "UIImage", frame: r, transform: placement, opacity: 1,
-            clip: .rect(CGRect(origin: .zero, size: drawing.size)),
-            items: items(of: drawing, traits: traits)))
-      ]
+      return drawnImage(image, drawing: drawing, in: rect.standardized, traits: traits)
     case .clear:
       return []
     }

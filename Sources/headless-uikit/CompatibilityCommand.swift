@@ -84,7 +84,7 @@ struct CompatibilityCommand: ParsableCommand {
   private func printErrors(_ results: [GroupResult]) {
     for result in results {
       for error in result.errors {
-        let kind = DiagnosticKind.classify(error.message).kind
+        let kind = error.classification.kind
         print("\(error.file):\(error.line):\(error.column): [\(kind.rawValue)] \(error.message)")
       }
     }

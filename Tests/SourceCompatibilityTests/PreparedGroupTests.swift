@@ -39,6 +39,15 @@ struct PreparedGroupTests {
     #expect(PreparedGroup.stubModules(in: "// Stubs for SnapKit\n").isEmpty)
   }
 
+  @Test("code under an Apple-only condition is noticed; conditions that include Linux are not")
+  func appleOnlyConditions() {
+    #expect(PreparedGroup.appleOnlyCondition(in: "import UIKit\n#if os(iOS)\nclass A {}\n#endif"))
+    #expect(PreparedGroup.appleOnlyCondition(in: "  #elseif targetEnvironment(macCatalyst)\n"))
+    #expect(!PreparedGroup.appleOnlyCondition(in: "#if os(iOS) || os(Linux)\n#endif"))
+    #expect(!PreparedGroup.appleOnlyCondition(in: "#if canImport(UIKit)\n#endif"))
+    #expect(!PreparedGroup.appleOnlyCondition(in: "// #if os(iOS) in a comment"))
+  }
+
   @Test("a file that is not UTF-8 text is refused by name")
   func unreadable() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

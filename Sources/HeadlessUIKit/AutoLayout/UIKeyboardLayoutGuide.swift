@@ -14,7 +14,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Whether the guide follows the keyboard when it is undocked or floating; `false` by
-  /// default. The headless keyboard is always docked, so this only decides whether the
+  /// default.
+  ///
+  /// The headless keyboard is always docked, so this only decides whether the
   /// tracked constraints (``UITrackingLayoutGuide/setConstraints(_:activeWhenNearEdge:)``)
   /// are applied.
   open var followsUndockedKeyboard = false {
@@ -22,7 +24,9 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   }
 
   /// Whether the guide's top rests at the bottom of the owning view's safe area while the
-  /// keyboard is hidden; `true` by default. `false` rests it at the view's bottom.
+  /// keyboard is hidden; `true` by default.
+  ///
+  /// `false` rests it at the view's bottom.
   open var usesBottomSafeArea = true {
     didSet { if oldValue != usesBottomSafeArea { storedOwningView?.setNeedsLayout() } }
   }

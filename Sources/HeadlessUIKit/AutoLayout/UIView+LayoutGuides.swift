@@ -58,7 +58,8 @@ extension UIView {
   /// A system guide, made and added on first use.
   func systemGuide(_ kind: SystemLayoutGuideKind) -> UILayoutGuide {
     if let guide = marginState.systemGuides[kind] { return guide }
-    let guide = kind == .keyboard ? UIKeyboardLayoutGuide(system: kind) : UILayoutGuide(system: kind)
+    let guide =
+      kind == .keyboard ? UIKeyboardLayoutGuide(system: kind) : UILayoutGuide(system: kind)
     marginState.systemGuides[kind] = guide
     addLayoutGuide(guide)
     return guide

@@ -32,7 +32,9 @@ open class UIActivityIndicatorView: UIView {
   }
 
   /// The colour of the wheel; `nil` means the style's colour.
-  open var color: UIColor!
+  open var color: UIColor! {
+    didSet { appearancePropertyDidChange(\UIActivityIndicatorView.color, to: color) }
+  }
 
   /// Whether the wheel is spinning; `false` until ``startAnimating()``.
   open private(set) var isAnimating = false

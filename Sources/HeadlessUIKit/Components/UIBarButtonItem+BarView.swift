@@ -6,6 +6,16 @@ extension UIBarButtonItem {
   /// image item; a system button with the title (bold for `.done`) for a title or a system
   /// item; a blank view for a fixed space; none for a flexible space.
   func makeBarView() -> UIView? {
+    let view = makeUnstyledBarView()
+    shownView = view
+    if let view, view !== customView {
+      if let tintColor { view.tintColor = tintColor }
+      if let button = view as? UIButton { applyTitleTextAttributes(to: button) }
+    }
+    return view
+  }
+
+  private func makeUnstyledBarView() -> UIView? {
     if let customView { return customView }
     switch systemItem {
     case .flexibleSpace?:
@@ -30,6 +40,20 @@ extension UIBarButtonItem {
       button.frame.size = CGSize(width: width, height: button.intrinsicContentSize.height)
     }
     return button
+  }
+
+  /// Draws a bar button's title with the item's title text attributes: for each state that
+  /// has them, the `.foregroundColor` as the title colour, and the `.normal` `.font` as the
+  /// title's font (decision AP6).
+  func applyTitleTextAttributes(to button: UIButton) {
+    for (rawState, attributes) in titleAttributesByState {
+      if let color = attributes[.foregroundColor] as? UIColor {
+        button.setTitleColor(color, for: UIControl.State(rawValue: rawState))
+      }
+    }
+    if let font = titleTextAttributes(for: .normal)?[.font] as? UIFont {
+      button.titleLabel?.font = font
+    }
   }
 
   /// What a system item shows headless: UIKit's English title for the items with text, a

@@ -15,9 +15,40 @@ open class UIBarItem: NSObject {
   /// A number the app chooses; 0 by default.
   open var tag = 0
 
+  /// The title text attributes set for each state, by the state's raw value.
+  var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Whether the item is an appearance proxy, and its directly set appearance properties.
+  var appearanceCustomization = AppearanceCustomization()
+
   /// Creates an empty item.
   public override init() {
     super.init()
+  }
+
+  /// Sets the attributes of the title for a state (an appearance property, decision AP6): a
+  /// bar button item shown in a navigation bar draws its title with the `.font` and
+  /// `.foregroundColor` given for its state.
+  ///
+  /// - Parameters:
+  ///   - attributes: The attributes, or `nil` to remove those of the state.
+  ///   - state: The state: `.normal`, `.highlighted`, `.disabled`, `.selected`, `.focused`.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributesByState[state.rawValue] = attributes
+    titleTextAttributesDidChange()
+    appearanceAccessorDidChange(
+      "setTitleTextAttributes", axes: [state.rawValue],
+      replay: { target in (target as? UIBarItem)?.setTitleTextAttributes(attributes, for: state) })
+  }
+
+  /// The attributes of the title set for a state.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The attributes set for exactly that state, or `nil`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributesByState[state.rawValue]
   }
 
   // MARK: Accessibility (UIResponder+Accessibility.swift)
@@ -86,6 +117,76 @@ open class UIBarButtonItem: UIBarItem {
   /// The action run when the item is tapped; `nil` by default.
   open var primaryAction: UIAction?
 
+  /// The menu the item shows (iOS 14); `nil` by default.
+  ///
+  /// UIKit shows it on a tap when the item has no primary action or target, else on a long
+  /// press. Headless menus are not shown.
+  open var menu: UIMenu?
+
+  /// The colour of the item's title or image; `nil` (the default) uses the bar's tint colour.
+  ///
+  /// An appearance property (decision AP6); the view the item is shown with takes it.
+  open var tintColor: UIColor? {
+    didSet {
+      if let shownView, shownView !== customView { shownView.tintColor = tintColor }
+      appearancePropertyDidChange(\UIBarButtonItem.tintColor, to: tintColor)
+    }
+  }
+
+  /// The view a navigation bar shows the item with, while it shows it.
+  weak var shownView: UIView?
+
+  /// The offsets of the title and of the back button's title, by bar metrics and back-ness.
+  var titleOffsets: [TitleOffsetSlot: UIOffset] = [:]
+
+  /// Moves the title by an offset for bar metrics (an appearance property; kept, not drawn).
+  ///
+  /// - Parameters:
+  ///   - adjustment: The offset.
+  ///   - barMetrics: The bar metrics.
+  open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+    titleOffsets[TitleOffsetSlot(isBackButton: false, metrics: barMetrics)] = adjustment
+    appearanceAccessorDidChange(
+      "setTitlePositionAdjustment", axes: [UInt(barMetrics.rawValue)],
+      replay: { target in
+        (target as? UIBarButtonItem)?.setTitlePositionAdjustment(adjustment, for: barMetrics)
+      })
+  }
+
+  /// The title's offset for bar metrics.
+  ///
+  /// - Parameter barMetrics: The bar metrics.
+  /// - Returns: The offset set, else zero.
+  open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+    titleOffsets[TitleOffsetSlot(isBackButton: false, metrics: barMetrics)] ?? .zero
+  }
+
+  /// Moves the title of a back button made from the item by an offset for bar metrics (an
+  /// appearance property; kept, not drawn).
+  ///
+  /// - Parameters:
+  ///   - adjustment: The offset.
+  ///   - barMetrics: The bar metrics.
+  open func setBackButtonTitlePositionAdjustment(
+    _ adjustment: UIOffset, for barMetrics: UIBarMetrics
+  ) {
+    titleOffsets[TitleOffsetSlot(isBackButton: true, metrics: barMetrics)] = adjustment
+    appearanceAccessorDidChange(
+      "setBackButtonTitlePositionAdjustment", axes: [UInt(barMetrics.rawValue)],
+      replay: { target in
+        (target as? UIBarButtonItem)?.setBackButtonTitlePositionAdjustment(
+          adjustment, for: barMetrics)
+      })
+  }
+
+  /// The back button title's offset for bar metrics.
+  ///
+  /// - Parameter barMetrics: The bar metrics.
+  /// - Returns: The offset set, else zero.
+  open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+    titleOffsets[TitleOffsetSlot(isBackButton: true, metrics: barMetrics)] ?? .zero
+  }
+
   /// The system item the item was made as, if any.
   package private(set) var systemItem: SystemItem?
 
@@ -147,17 +248,37 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  /// Creates an item with a title that runs an action.
+  /// Creates an item with a title or an image that runs an action or shows a menu (iOS 14).
   ///
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image.
   ///   - primaryAction: The action.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+  ///   - menu: The menu.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
     self.init()
     self.title = title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// Creates one of the system's items that runs an action or shows a menu (iOS 14).
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - primaryAction: The action.
+  ///   - menu: The menu.
+  public convenience init(
+    systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// A space that takes the room left in the bar.

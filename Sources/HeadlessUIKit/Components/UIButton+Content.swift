@@ -35,14 +35,44 @@ extension UIButton {
     return label
   }
 
-  /// The image view, made and added as a subview on first use.
+  /// The image view, made and added as a subview on first use, above the background.
   func imageViewMakingIfNeeded() -> UIImageView {
     if let storedImageView { return storedImageView }
     let imageView = UIImageView(frame: .zero)
     storedImageView = imageView
-    insertSubview(imageView, at: 0)
+    if let storedBackgroundView {
+      insertSubview(imageView, aboveSubview: storedBackgroundView)
+    } else {
+      insertSubview(imageView, at: 0)
+    }
+    imageView.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
     imageView.image = currentImage
     return imageView
+  }
+
+  /// The image view of the background image, made on first use and kept below everything.
+  func backgroundViewMakingIfNeeded() -> UIImageView {
+    if let storedBackgroundView { return storedBackgroundView }
+    let backgroundView = UIImageView(frame: .zero)
+    storedBackgroundView = backgroundView
+    insertSubview(backgroundView, at: 0)
+    return backgroundView
+  }
+
+  /// Follows content size category and display scale changes, which resize symbol images.
+  func buttonDidInitialize() {
+    symbolTraitRegistration = registerForTraitChanges(
+      [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
+    ) { (button: UIButton, _: UITraitCollection) in
+      if button.currentImage?.isSymbolImage == true { button.contentDidChange() }
+    }
+  }
+
+  /// The image for the current state as the button shows it: a symbol image resolved with the
+  /// current preferred symbol configuration and the button's traits (decision IM3).
+  var displayedImage: UIImage? {
+    currentImage?.resolvedForDisplay(
+      preferred: currentPreferredSymbolConfiguration, traits: traitCollection)
   }
 
   /// Shows the current title, colour and image, and remeasures.
@@ -54,7 +84,12 @@ extension UIButton {
       updateTitleLabel()
     }
     if currentImage != nil || storedImageView != nil {
-      imageViewMakingIfNeeded().image = currentImage
+      let imageView = imageViewMakingIfNeeded()
+      imageView.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
+      imageView.image = currentImage
+    }
+    if currentBackgroundImage != nil || storedBackgroundView != nil {
+      backgroundViewMakingIfNeeded().image = currentBackgroundImage
     }
     invalidateIntrinsicContentSize()
     setNeedsLayout()
@@ -74,8 +109,9 @@ extension UIButton {
   /// The layout inputs for the current content.
   func contentLayout() -> ButtonContentLayout {
     ButtonContentLayout(
-      imageSize: currentImage?.size,
+      imageSize: displayedImage?.size,
       titleSize: hasTitle ? label().intrinsicContentSize : nil,
+      backgroundSize: currentBackgroundImage?.size,
       contentEdgeInsets: contentEdgeInsets, imageEdgeInsets: imageEdgeInsets,
       titleEdgeInsets: titleEdgeInsets,
       horizontalAlignment: effectiveContentHorizontalAlignment,
@@ -89,6 +125,8 @@ extension UIButton {
     func snapped(_ rect: CGRect) -> CGRect {
       CGRect(origin: grid.snap(rect.origin), size: rect.size)
     }
+    storedBackgroundView?.frame =
+      currentBackgroundImage == nil ? .zero : backgroundRect(forBounds: bounds)
     storedImageView?.frame = currentImage == nil ? .zero : snapped(frames.image)
     storedTitleLabel?.frame = hasTitle ? snapped(frames.title) : .zero
   }

@@ -8,7 +8,8 @@ import Foundation
 /// add up and the height is the larger one. `contentEdgeInsets` add to the size;
 /// `imageEdgeInsets` and `titleEdgeInsets` only move the image and the title. The image and the
 /// title are placed together as one group by the content alignments, each within the content
-/// rectangle inset by its own edge insets.
+/// rectangle inset by its own edge insets. A background image makes the button at least its
+/// size (decision IM5).
 struct ButtonContentLayout: Equatable {
   /// The size of an empty button, without content insets.
   static let emptySize = CGSize(width: 30, height: 34)
@@ -21,6 +22,8 @@ struct ButtonContentLayout: Equatable {
   var imageSize: CGSize?
   /// The title label's fitting size, or `nil` without a title.
   var titleSize: CGSize?
+  /// The background image's size, or `nil` without a background image.
+  var backgroundSize: CGSize?
   /// The button's `contentEdgeInsets`.
   var contentEdgeInsets: UIEdgeInsets = .zero
   /// The button's `imageEdgeInsets`.
@@ -32,12 +35,15 @@ struct ButtonContentLayout: Equatable {
   /// The vertical alignment.
   var verticalAlignment: UIControl.ContentVerticalAlignment = .center
 
-  /// The size the button wants: its content's size plus the content insets.
+  /// The size the button wants: its content's size plus the content insets, at least the
+  /// background image's size (decision IM5).
+  ///
+  /// Without an image or a title, a background image takes the place of the empty size.
   var fittingSize: CGSize {
     var size: CGSize
     switch (imageSize, titleSize) {
     case (nil, nil):
-      size = Self.emptySize
+      size = backgroundSize == nil ? Self.emptySize : .zero
     case (let image?, nil):
       size = image
     case (let image, let title?):
@@ -48,6 +54,10 @@ struct ButtonContentLayout: Equatable {
     }
     size.width += contentEdgeInsets.left + contentEdgeInsets.right
     size.height += contentEdgeInsets.top + contentEdgeInsets.bottom
+    if let backgroundSize {
+      size.width = max(size.width, backgroundSize.width)
+      size.height = max(size.height, backgroundSize.height)
+    }
     return CGSize(width: max(0, size.width), height: max(0, size.height))
   }
 

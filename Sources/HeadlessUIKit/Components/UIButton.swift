@@ -9,7 +9,9 @@ import Foundation
 /// alignments and the edge insets. The button's ``intrinsicContentSize`` follows UIKit's rules
 /// (decision B9): 30×34 when empty, the image's size for an image alone, the title label's size
 /// plus 6 points above and below (at least 30 wide) for a title, the widths added and the larger
-/// height for both, plus ``contentEdgeInsets``. `UIButton.Configuration` is not available yet.
+/// height for both, plus ``contentEdgeInsets``; a background image is drawn stretched behind
+/// them and the button is at least its size (decision IM5). `UIButton.Configuration` is not
+/// available yet.
 ///
 ///     let button = UIButton(type: .system)
 ///     button.setTitle("Button", for: .normal)
@@ -50,6 +52,14 @@ open class UIButton: UIControl {
   var titleColors: [UInt: UIColor] = [:]
   /// The images set per state (by raw value).
   var images: [UInt: UIImage] = [:]
+  /// The background images set per state (by raw value).
+  var backgroundImages: [UInt: UIImage] = [:]
+  /// The preferred symbol configurations of the image set per state (by raw value).
+  var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+  /// The image view that shows the background image, once made.
+  var storedBackgroundView: UIImageView?
+  /// The registration that remeasures symbol images when the content size category changes.
+  var symbolTraitRegistration: (any UITraitChangeRegistration)?
   /// The title label, once made.
   var storedTitleLabel: UILabel?
   /// The image view, once made.
@@ -57,11 +67,24 @@ open class UIButton: UIControl {
   /// Whether the button is updating its own subviews (their invalidations are not passed on).
   var isUpdatingContent = false
 
+  /// The menu the button shows (iOS 14); `nil` by default.
+  ///
+  /// UIKit shows it on a tap with ``UIControl/showsMenuAsPrimaryAction``, else on a long press.
+  /// Headless menus are not shown.
+  open var menu: UIMenu?
+
+  /// Whether choosing an item of a single-selection ``menu`` makes it the button's title
+  /// (iOS 15); `false` by default.
+  open var changesSelectionAsPrimaryAction = false
+
   /// Insets from the bounds to the content; they add to the intrinsic size.
   ///
   /// Zero by default.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
-    didSet { contentDidChange() }
+    didSet {
+      contentDidChange()
+      appearancePropertyDidChange(\UIButton.contentEdgeInsets, to: contentEdgeInsets)
+    }
   }
 
   /// Insets that move the title within the content; they do not change the intrinsic size.
@@ -79,6 +102,7 @@ open class UIButton: UIControl {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    buttonDidInitialize()
   }
 
   /// Creates a custom-type button from an archive.
@@ -86,6 +110,7 @@ open class UIButton: UIControl {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    buttonDidInitialize()
   }
 
   /// Creates a button of a type, with a zero frame.
@@ -169,6 +194,9 @@ open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
     contentDidChange()
+    appearanceAccessorDidChange(
+      "setTitleColor", axes: [state.rawValue],
+      replay: { target in (target as? UIButton)?.setTitleColor(color, for: state) })
   }
 
   /// The title colour set for a state, else the `.normal` one, else the type's default
@@ -216,6 +244,66 @@ open class UIButton: UIControl {
   /// The image for the current state.
   open var currentImage: UIImage? {
     image(for: state)
+  }
+
+  /// Sets the background image for a state: drawn stretched over ``backgroundRect(forBounds:)``
+  /// behind the image and title, and a lower bound of the button's size (decision IM5).
+  ///
+  /// - Parameters:
+  ///   - image: The image, or `nil` to remove it (the `.normal` one then applies).
+  ///   - state: The state.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state.rawValue] = image
+    contentDidChange()
+  }
+
+  /// The background image set for a state, else the `.normal` one.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image, or `nil`.
+  open func backgroundImage(for state: State) -> UIImage? {
+    Self.value(in: backgroundImages, for: state)
+  }
+
+  /// The background image for the current state.
+  open var currentBackgroundImage: UIImage? {
+    backgroundImage(for: state)
+  }
+
+  /// The rectangle the background image fills: the bounds, unless a subclass says otherwise.
+  ///
+  /// - Parameter bounds: The button's bounds.
+  /// - Returns: `bounds`.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+    bounds
+  }
+
+  /// Sets the symbol configuration laid over a symbol image's own when the button shows it in a
+  /// state (decision IM3).
+  ///
+  /// - Parameters:
+  ///   - configuration: The configuration, or `nil` to remove it (the `.normal` one applies).
+  ///   - state: The state.
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
+  ) {
+    preferredSymbolConfigurations[state.rawValue] = configuration
+    contentDidChange()
+  }
+
+  /// The preferred symbol configuration set for a state, else the `.normal` one.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The configuration, or `nil`.
+  open func preferredSymbolConfigurationForImage(
+    in state: State
+  ) -> UIImage.SymbolConfiguration? {
+    Self.value(in: preferredSymbolConfigurations, for: state)
+  }
+
+  /// The preferred symbol configuration for the current state.
+  open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
   }
 
   /// The label that shows the title, made on first use (the 15-point system font).

@@ -103,8 +103,7 @@ extension UICollectionView {
   ///
   /// - Parameter elementKind: The kind.
   /// - Returns: The views.
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView]
-  {
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
       visibleSupplementaryViewsByElement[SupplementaryElement(kind: elementKind, indexPath: $0)]
     }

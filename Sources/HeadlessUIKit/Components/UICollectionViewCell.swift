@@ -34,8 +34,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     storedContentView
   }
 
-  /// Whether the cell is selected; the collection view sets it. Shows or hides the
-  /// ``selectedBackgroundView``.
+  /// Whether the cell is selected; the collection view sets it.
+  ///
+  /// Shows or hides the ``selectedBackgroundView``.
   open var isSelected = false {
     didSet {
       guard oldValue != isSelected else { return }
@@ -44,8 +45,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
   }
 
-  /// Whether the cell is highlighted (a finger is on it). Shows or hides the
-  /// ``selectedBackgroundView``.
+  /// Whether the cell is highlighted (a finger is on it).
+  ///
+  /// Shows or hides the ``selectedBackgroundView``.
   open var isHighlighted = false {
     didSet {
       guard oldValue != isHighlighted else { return }

@@ -87,8 +87,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// - Parameters:
   ///   - decorationViewKind: The decoration view's kind.
   ///   - indexPath: The view's index path.
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-  {
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
     self.init()
     self.indexPath = indexPath
     representedElementCategory = .decorationView

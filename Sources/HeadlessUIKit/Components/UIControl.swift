@@ -30,6 +30,14 @@ open class UIControl: UIView {
   /// Whether the control is highlighted, as while a touch is down in it; `false` by default.
   open var isHighlighted = false
 
+  /// Whether a tap shows the control's menu instead of sending its actions (iOS 14).
+  ///
+  /// `false` by default. Headless menus are not shown (UIMenuElement.swift).
+  open var showsMenuAsPrimaryAction = false
+
+  /// Whether a long press shows the control's context menu (iOS 14); `false` by default.
+  open var isContextMenuInteractionEnabled = false
+
   /// How the content is placed horizontally; `.center` by default.
   open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
     didSet { setNeedsLayout() }

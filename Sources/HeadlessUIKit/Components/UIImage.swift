@@ -5,34 +5,53 @@ import Foundation
 /// HeadlessUIKit keeps no pixels yet (rendering comes later, decision B1): an image knows its
 /// pixel dimensions, read from the header of a PNG, JPEG or GIF file or given by
 /// ``UIGraphicsImageRenderer``, and its ``scale``; ``size`` is the pixel size divided by the
-/// scale, as in UIKit. Images are immutable: the `with…` and `resizableImage` methods return new
-/// images and share nothing mutable, so an image can be passed between threads (it is `Sendable`
-/// as in the SDK).
+/// scale, as in UIKit. A symbol image (``init(systemName:)``) is a square placeholder sized like
+/// a glyph of its configured font (decision IM1). Images are immutable: the `with…` and
+/// `resizableImage` methods return new images and share nothing mutable, so an image can be
+/// passed between threads (it is `Sendable` as in the SDK).
 ///
 ///     let data = try Data(contentsOf: url)             // a 200×100-pixel PNG
 ///     let image = UIImage(data: data, scale: 2)         // image?.size == 100×50
 open class UIImage: NSObject, @unchecked Sendable {
+  // The attributes are set only while initializing: images are immutable.
+
   /// The image's dimensions in pixels.
-  let pixelSize: CGSize
+  private(set) var pixelSize: CGSize = .zero
   /// The scale stored for ``scale``.
-  let storedScale: CGFloat
+  private(set) var storedScale: CGFloat = 1
   /// The insets stored for ``capInsets``.
-  let storedCapInsets: UIEdgeInsets
+  private(set) var storedCapInsets: UIEdgeInsets = .zero
   /// The mode stored for ``resizingMode``.
-  let storedResizingMode: ResizingMode
+  private(set) var storedResizingMode: ResizingMode = .tile
   /// The mode stored for ``renderingMode``.
-  let storedRenderingMode: RenderingMode
+  private(set) var storedRenderingMode: RenderingMode = .automatic
   /// The insets stored for ``alignmentRectInsets``.
-  let storedAlignmentRectInsets: UIEdgeInsets
+  private(set) var storedAlignmentRectInsets: UIEdgeInsets = .zero
   /// What was drawn to make the image, for images made by drawing (decision DR1).
-  package let drawing: RecordedDrawing?
+  package private(set) var drawing: RecordedDrawing?
+  /// The symbol the image shows, for symbol images (decision IM1).
+  package private(set) var symbol: SymbolSource?
+  /// The configuration stored for ``configuration``; a symbol image's is a symbol configuration.
+  private(set) var storedConfiguration: Configuration?
+  /// The colour given by ``withTintColor(_:)``, if any.
+  package private(set) var tintColor: UIColor?
+
+  /// Creates an empty image: zero size at scale 1, as `UIImage()` is in UIKit.
+  ///
+  /// The only designated initializer, and public, so that an app's subclass that declares
+  /// none inherits every initializer (the required literal one included), as from UIKit.
+  public override init() {
+    super.init()
+  }
 
   /// Creates an image from all of its attributes; every other initializer ends here.
-  init(
+  convenience init(
     pixelSize: CGSize, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
     resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic,
-    alignmentRectInsets: UIEdgeInsets = .zero, drawing: RecordedDrawing? = nil
+    alignmentRectInsets: UIEdgeInsets = .zero, drawing: RecordedDrawing? = nil,
+    symbol: SymbolSource? = nil, configuration: Configuration? = nil, tintColor: UIColor? = nil
   ) {
+    self.init()
     self.pixelSize = pixelSize
     self.storedScale = scale
     self.storedCapInsets = capInsets
@@ -40,12 +59,37 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.storedRenderingMode = renderingMode
     self.storedAlignmentRectInsets = alignmentRectInsets
     self.drawing = drawing
-    super.init()
+    self.symbol = symbol
+    self.storedConfiguration = configuration
+    self.tintColor = tintColor
   }
 
-  /// Creates an empty image: zero size at scale 1, as `UIImage()` is in UIKit.
-  public override convenience init() {
-    self.init(pixelSize: .zero, scale: 1)
+  /// Creates an image from the file an image literal names among the main bundle's resources,
+  /// as `#imageLiteral(resourceName:)` does.
+  ///
+  /// The lookup is ``init(named:)``'s. As in UIKit, whose literal unwraps `UIImage(named:)`
+  /// implicitly, a name that finds no image stops the program with UIKit's message and the
+  /// name (decision IM4). The initializer is `required`, so a subclass that declares its own
+  /// designated initializer must provide it too, as it must against UIKit.
+  ///
+  /// - Parameter name: The image's name, with or without an extension.
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard let image = UIImage(named: name) else {
+      fatalError(
+        "Unexpectedly found nil while implicitly unwrapping an Optional value: "
+          + "#imageLiteral found no image named \"\(name)\" in the main bundle")
+    }
+    self.init(image: image)
+  }
+
+  /// Creates an image with all the attributes of another.
+  convenience init(image: UIImage) {
+    self.init(
+      pixelSize: image.pixelSize, scale: image.storedScale, capInsets: image.storedCapInsets,
+      resizingMode: image.storedResizingMode, renderingMode: image.storedRenderingMode,
+      alignmentRectInsets: image.storedAlignmentRectInsets, drawing: image.drawing,
+      symbol: image.symbol, configuration: image.storedConfiguration,
+      tintColor: image.tintColor)
   }
 
   /// Creates an image from the data of a PNG, JPEG or GIF file, at scale 1.
@@ -106,13 +150,16 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// A copy of the image with other attributes.
   func copy(
     capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-    renderingMode: RenderingMode? = nil, alignmentRectInsets: UIEdgeInsets? = nil
+    renderingMode: RenderingMode? = nil, alignmentRectInsets: UIEdgeInsets? = nil,
+    configuration: Configuration?? = nil, tintColor: UIColor?? = nil
   ) -> UIImage {
     UIImage(
       pixelSize: pixelSize, scale: storedScale, capInsets: capInsets ?? storedCapInsets,
       resizingMode: resizingMode ?? storedResizingMode,
       renderingMode: renderingMode ?? storedRenderingMode,
-      alignmentRectInsets: alignmentRectInsets ?? storedAlignmentRectInsets, drawing: drawing)
+      alignmentRectInsets: alignmentRectInsets ?? storedAlignmentRectInsets, drawing: drawing,
+      symbol: symbol, configuration: configuration ?? storedConfiguration,
+      tintColor: tintColor ?? self.tintColor)
   }
 
   /// Returns a copy of the image with a rendering mode.

@@ -7,7 +7,9 @@ import Foundation
 /// without an image; changing the image invalidates it when the size changes (spec 5.16).
 /// ``init(image:)`` sizes the frame to the image. Image views ignore touches by default and
 /// keep UIView's content mode (`.scaleToFill`) and priorities (hugging 250, resistance 750,
-/// spec 5.15). Headless, nothing is drawn: the image only gives the view its size.
+/// spec 5.15). A symbol image is shown resolved for the view: its configuration with
+/// ``preferredSymbolConfiguration`` laid over it, sized for the view's traits (decision IM3), so
+/// a text-style symbol follows the view's content size category.
 ///
 ///     let imageView = UIImageView(image: icon)   // icon.size == 24×24
 ///     imageView.frame                            // (0, 0, 24, 24)
@@ -36,12 +38,22 @@ open class UIImageView: UIView {
     }
   }
 
+  /// The symbol configuration laid over a symbol image's own when the view shows it.
+  ///
+  /// `nil` by default. What it specifies wins over the image's configuration (decision IM3).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { noteDisplayedImageChange(from: displayedImage(), preferred: oldValue) }
+  }
+
+  /// The registration that re-resolves symbol images when the content size category changes.
+  private var symbolTraitRegistration: (any UITraitChangeRegistration)?
+
   /// Creates an image view with a frame and no image; it ignores touches.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    isUserInteractionEnabled = false
+    imageViewDidInitialize()
   }
 
   /// Creates an image view from an archive; it ignores touches.
@@ -49,15 +61,26 @@ open class UIImageView: UIView {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    imageViewDidInitialize()
+  }
+
+  /// Ignores touches and follows trait changes that resize symbol images.
+  private func imageViewDidInitialize() {
     isUserInteractionEnabled = false
+    symbolTraitRegistration = registerForTraitChanges(
+      [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
+    ) { (imageView: UIImageView, _: UITraitCollection) in
+      imageView.symbolTraitsDidChange()
+    }
   }
 
   /// Creates an image view showing an image, with a frame at the origin of the image's size.
   ///
   /// - Parameter image: The image; `nil` gives a zero frame.
   public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.init(frame: .zero)
     self.image = image
+    frame = CGRect(origin: .zero, size: imageForDisplay?.size ?? .zero)
   }
 
   /// Creates an image view with an image and a highlighted image, sized to the image.
@@ -72,7 +95,7 @@ open class UIImageView: UIView {
 
   /// The size of the image shown, or `noIntrinsicMetric` on both axes without one.
   open override var intrinsicContentSize: CGSize {
-    guard let image = displayedImage() else {
+    guard let image = imageForDisplay else {
       return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
     return image.size
@@ -83,7 +106,7 @@ open class UIImageView: UIView {
   /// - Parameter size: The size offered (ignored).
   /// - Returns: The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    displayedImage()?.size ?? .zero
+    imageForDisplay?.size ?? .zero
   }
 
   /// The image shown for a combination of images and highlight (the current one by default).
@@ -96,13 +119,5 @@ open class UIImageView: UIView {
       return highlighted
     }
     return image
-  }
-
-  /// Invalidates the intrinsic size when the image shown changed size (or appeared or went).
-  private func noteDisplayedImageChange(from oldImage: UIImage?) {
-    let newImage = displayedImage()
-    if oldImage?.size != newImage?.size {
-      invalidateIntrinsicContentSize()
-    }
   }
 }

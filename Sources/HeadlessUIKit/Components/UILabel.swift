@@ -81,6 +81,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
       storedFont = newValue ?? .systemFont(ofSize: 17)
       applyToStyledText(.font, storedFont)
       textDidChange()
+      appearancePropertyDidChange(\UILabel.font, to: newValue)
     }
   }
   /// The font, set without applying it over styled text (whose fonts adjust on their own).
@@ -92,6 +93,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     set {
       storedTextColor = newValue ?? .label
       applyToStyledText(.foregroundColor, storedTextColor)
+      appearancePropertyDidChange(\UILabel.textColor, to: newValue)
     }
   }
   private var storedTextColor = UIColor.label

@@ -33,10 +33,19 @@ open class UIPageControl: UIControl {
   open var hidesForSinglePage = false
 
   /// The colour of the dots; `nil` means the system's.
-  open var pageIndicatorTintColor: UIColor?
+  open var pageIndicatorTintColor: UIColor? {
+    didSet {
+      appearancePropertyDidChange(\UIPageControl.pageIndicatorTintColor, to: pageIndicatorTintColor)
+    }
+  }
 
   /// The colour of the current page's dot; `nil` means the system's.
-  open var currentPageIndicatorTintColor: UIColor?
+  open var currentPageIndicatorTintColor: UIColor? {
+    didSet {
+      appearancePropertyDidChange(
+        \UIPageControl.currentPageIndicatorTintColor, to: currentPageIndicatorTintColor)
+    }
+  }
 
   private var storedPages = 0
   private var storedCurrentPage = 0

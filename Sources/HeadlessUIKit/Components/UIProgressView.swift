@@ -39,19 +39,29 @@ open class UIProgressView: UIView {
 
   /// The colour of the filled part; `nil` means the tint colour.
   open var progressTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UIProgressView.progressTintColor, to: progressTintColor)
+    }
   }
 
   /// The colour of the unfilled part; `nil` means the style's colour.
   open var trackTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UIProgressView.trackTintColor, to: trackTintColor)
+    }
   }
 
   /// An image for the filled part; `nil` by default.
-  open var progressImage: UIImage?
+  open var progressImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UIProgressView.progressImage, to: progressImage) }
+  }
 
   /// An image for the unfilled part; `nil` by default.
-  open var trackImage: UIImage?
+  open var trackImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UIProgressView.trackImage, to: trackImage) }
+  }
 
   /// A progress object the view follows; `nil` by default (not observed headless).
   open var observedProgress: Progress?

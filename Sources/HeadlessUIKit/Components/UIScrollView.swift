@@ -159,6 +159,20 @@ open class UIScrollView: UIView {
   /// How dragging the content dismisses the keyboard; `.none` by default.
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
+  /// The control that refreshes the content when pulled (UIRefreshControl.swift): added as a
+  /// subview whose frame is the 60 points above the content and its top inset, as wide as the
+  /// scroll view.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl {
+        insertSubview(refreshControl, at: 0)
+        setNeedsLayout()
+      }
+    }
+  }
+
   /// Whether the user's finger is down on the scroll view and it is following it.
   open var isTracking: Bool {
     scrollPanGestureRecognizer.numberOfTouches > 0
@@ -285,6 +299,9 @@ open class UIScrollView: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     noteAdjustedContentInsetChange()
+    refreshControl?.frame = CGRect(
+      x: 0, y: -adjustedContentInset.top - UIRefreshControl.height, width: bounds.width,
+      height: UIRefreshControl.height)
   }
 
   /// Reports a change of ``adjustedContentInset`` that follows the safe area.

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The bar has no intrinsic width; its ``intrinsicContentSize`` height and the height
 /// ``sizeThatFits(_:)`` gives (with the offered width) are 56 points in every style, the height
-/// Interface Builder stores for search bars on iOS 13 and later. A prompt, a shown scope bar and
-/// the search text field's own view are not modelled yet.
+/// Interface Builder stores for search bars on iOS 13 and later. The bar's ``searchTextField``
+/// is its subview, 36 points tall, centred, 8 points from each side (UISearchBar+Field.swift).
+/// A prompt and a shown scope bar are not modelled yet.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// The height of a search bar.
@@ -17,11 +18,26 @@ open class UISearchBar: UIView {
   /// The style of the bar's background; `.default` by default.
   open var barStyle: UIBarStyle = .default
 
-  /// The text in the search field; `nil` by default.
-  open var text: String?
+  /// The text in the search field: the ``searchTextField``'s.
+  open var text: String? {
+    get { searchTextField.text }
+    set { searchTextField.text = newValue }
+  }
 
-  /// The placeholder of the search field; `nil` by default.
-  open var placeholder: String?
+  /// The placeholder of the search field: the ``searchTextField``'s; `nil` by default.
+  open var placeholder: String? {
+    get { searchTextField.placeholder }
+    set { searchTextField.placeholder = newValue }
+  }
+
+  /// The field the user types the search into.
+  public let searchTextField = UISearchTextField(frame: .zero)
+
+  /// The delegate told of editing, typing and button taps (UISearchBar+Field.swift).
+  open weak var delegate: (any UISearchBarDelegate)?
+
+  /// Forwards the field's editing to ``delegate``.
+  lazy var fieldBridge = SearchFieldBridge(searchBar: self)
 
   /// A line of text above the field; `nil` by default.
   open var prompt: String?
@@ -42,7 +58,9 @@ open class UISearchBar: UIView {
   open var showsScopeBar = false
 
   /// The colour of the bar's background; `nil` means the system's.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UISearchBar.barTintColor, to: barTintColor) }
+  }
 
   /// Whether the bar is translucent; `true` by default.
   open var isTranslucent = true
@@ -52,6 +70,7 @@ open class UISearchBar: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    installSearchTextField()
   }
 
   /// Creates a search bar from an archive, with the same defaults as `init(frame:)`.
@@ -59,6 +78,7 @@ open class UISearchBar: UIView {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    installSearchTextField()
   }
 
   /// No intrinsic width; 56 points tall.
@@ -72,6 +92,12 @@ open class UISearchBar: UIView {
   /// - Returns: `size.width` by 56.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: Self.standardHeight)
+  }
+
+  /// Places the search field (see the type's overview).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    searchTextField.frame = searchFieldFrame
   }
 }
 

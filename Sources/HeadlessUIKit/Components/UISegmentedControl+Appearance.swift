@@ -27,6 +27,7 @@ extension UISegmentedControl {
     chromeBackground.backgroundColor = .tertiarySystemFill
     let frames = segmentFrames()
     syncContentViews()
+    styleTitles()
     for (index, view) in segmentContentViews.enumerated() where index < frames.count {
       let frame = frames[index]
       let size = view.sizeThatFits(frame.size)
@@ -74,13 +75,29 @@ extension UISegmentedControl {
       } else {
         let label = UILabel(frame: .zero)
         label.text = segment.title
-        label.font = Self.titleFont
-        label.textColor = segment.isEnabled ? .label : .placeholderText
         view = label
       }
       view.isUserInteractionEnabled = false
       addSubview(view)
       return view
+    }
+  }
+
+  /// Gives each title the font and colour of the title text attributes for its segment's state
+  /// (the `.selected` ones for the selected segment when set, else the `.normal` ones), else
+  /// the default font, and the label colour (placeholder grey when disabled) (decision AP6).
+  private func styleTitles() {
+    let normal = titleTextAttributes(for: .normal) ?? [:]
+    let selected = titleTextAttributes(for: .selected) ?? normal
+    for (index, view) in segmentContentViews.enumerated() {
+      guard let label = view as? UILabel, segments.indices.contains(index) else { continue }
+      let attributes = index == selectedSegmentIndex ? selected : normal
+      let font = attributes[.font] as? UIFont ?? Self.titleFont
+      let color =
+        attributes[.foregroundColor] as? UIColor
+        ?? (segments[index].isEnabled ? .label : .placeholderText)
+      if label.font != font { label.font = font }
+      if label.textColor != color { label.textColor = color }
     }
   }
 }

@@ -54,7 +54,41 @@ open class UISegmentedControl: UIControl {
 
   /// The colour of the selected segment; `nil` means the system's.
   open var selectedSegmentTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(
+        \UISegmentedControl.selectedSegmentTintColor, to: selectedSegmentTintColor)
+    }
+  }
+
+  /// The title text attributes set for each state, by the state's raw value.
+  var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the attributes of the segments' titles for a state (an appearance property,
+  /// decision AP6): a title takes the `.font` and `.foregroundColor` of the `.selected`
+  /// attributes when its segment is selected and has them, else of the `.normal` ones.
+  ///
+  /// - Parameters:
+  ///   - attributes: The attributes, or `nil` to remove those of the state.
+  ///   - state: The state.
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+  ) {
+    titleAttributesByState[state.rawValue] = attributes
+    segmentsDidChange()
+    appearanceAccessorDidChange(
+      "setTitleTextAttributes", axes: [state.rawValue],
+      replay: { target in
+        (target as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state)
+      })
+  }
+
+  /// The attributes of the segments' titles set for a state.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The attributes set for exactly that state, or `nil`.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributesByState[state.rawValue]
   }
 
   /// Creates an empty segmented control with a frame.
@@ -278,7 +312,8 @@ extension UISegmentedControl {
     if let image = segment.image {
       content = image.size.width
     } else if let title = segment.title, !title.isEmpty {
-      content = (title as NSString).size(withAttributes: [.font: Self.titleFont]).width
+      let font = titleTextAttributes(for: .normal)?[.font] as? UIFont ?? Self.titleFont
+      content = (title as NSString).size(withAttributes: [.font: font]).width
     }
     return (content + 2 * Self.segmentPadding).rounded(.up)
   }

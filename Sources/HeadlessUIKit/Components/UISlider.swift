@@ -42,17 +42,26 @@ open class UISlider: UIControl {
 
   /// The colour of the track below the thumb; `nil` means the tint colour.
   open var minimumTrackTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UISlider.minimumTrackTintColor, to: minimumTrackTintColor)
+    }
   }
 
   /// The colour of the track above the thumb; `nil` means the system's.
   open var maximumTrackTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UISlider.maximumTrackTintColor, to: maximumTrackTintColor)
+    }
   }
 
   /// The colour of the thumb; `nil` means white.
   open var thumbTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UISlider.thumbTintColor, to: thumbTintColor)
+    }
   }
 
   /// Creates a slider with a frame.

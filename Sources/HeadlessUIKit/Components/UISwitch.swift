@@ -43,19 +43,29 @@ open class UISwitch: UIControl {
 
   /// The colour of the track when on; `nil` (the system green) by default.
   open var onTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UISwitch.onTintColor, to: onTintColor)
+    }
   }
 
   /// The colour of the knob; `nil` (white) by default.
   open var thumbTintColor: UIColor? {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      appearancePropertyDidChange(\UISwitch.thumbTintColor, to: thumbTintColor)
+    }
   }
 
   /// The image shown on the track when on (ignored since iOS 7, as in UIKit).
-  open var onImage: UIImage?
+  open var onImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UISwitch.onImage, to: onImage) }
+  }
 
   /// The image shown on the track when off (ignored since iOS 7, as in UIKit).
-  open var offImage: UIImage?
+  open var offImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UISwitch.offImage, to: offImage) }
+  }
 
   /// The style asked for; `.automatic` by default.
   open var preferredStyle: Style = .automatic

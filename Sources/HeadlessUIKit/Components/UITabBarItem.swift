@@ -10,7 +10,17 @@ open class UITabBarItem: UIBarItem {
   open var badgeValue: String?
 
   /// The badge's background colour; `nil` (the system red) by default.
-  open var badgeColor: UIColor?
+  open var badgeColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UITabBarItem.badgeColor, to: badgeColor) }
+  }
+
+  /// The offset of the title from its place; zero by default (kept, not drawn).
+  open var titlePositionAdjustment = UIOffset.zero {
+    didSet {
+      appearancePropertyDidChange(
+        \UITabBarItem.titlePositionAdjustment, to: titlePositionAdjustment)
+    }
+  }
 
   /// The system item the item was made as, if any.
   public private(set) var systemItem: SystemItem?

@@ -100,7 +100,7 @@ extension UITableView {
       } else {
         let label = StoredMetricsLabel(frame: .zero)
         label.numberOfLines = 0
-        label.textColor = .secondaryLabel
+        AppearanceRegistry.settingDefaults { label.textColor = .secondaryLabel }
         label.storedSize = size
         view.installTextLabel(label)
       }
@@ -108,7 +108,7 @@ extension UITableView {
     guard let label = view.textLabel else { return titleStyle.minimumHeight }
     let font = UIFont.preferredFont(
       forTextStyle: titleStyle.textStyle, compatibleWith: traitCollection)
-    if label.font != font { label.font = font }
+    if label.font != font { AppearanceRegistry.settingDefaults { label.font = font } }
     let text = titleStyle.uppercased ? view.storedTitle.uppercased() : view.storedTitle
     if label.text != text { label.text = text }
     applyTitleInsets(to: view, section: section)

@@ -86,7 +86,29 @@ open class UITableView: UIScrollView {
   }
 
   /// The default inset of the separators of the table's cells (stored only).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { appearancePropertyDidChange(\UITableView.separatorInset, to: separatorInset) }
+  }
+
+  /// The colour of the separators; the system's separator colour by default (stored only:
+  /// separators are not drawn headless).
+  open var separatorColor: UIColor? = .separator {
+    didSet { appearancePropertyDidChange(\UITableView.separatorColor, to: separatorColor) }
+  }
+
+  /// The colour of the section index's text; `nil` by default (stored only).
+  open var sectionIndexColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UITableView.sectionIndexColor, to: sectionIndexColor) }
+  }
+
+  /// The background of the section index while it is not touched; `nil` by default (stored
+  /// only).
+  open var sectionIndexBackgroundColor: UIColor? {
+    didSet {
+      appearancePropertyDidChange(
+        \UITableView.sectionIndexBackgroundColor, to: sectionIndexBackgroundColor)
+    }
+  }
 
   /// Whether the cells' content margins follow the readable content guide; `false` by default
   /// (stored only, decision W9).

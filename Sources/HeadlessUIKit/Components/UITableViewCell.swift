@@ -146,7 +146,9 @@ open class UITableViewCell: UIView {
     if let storedDetailTextLabel { return storedDetailTextLabel }
     guard cellStyle != .default else { return nil }
     let label = makeBuiltInLabel(style: cellStyle == .subtitle ? .subheadline : .body)
-    if cellStyle == .value1 || cellStyle == .subtitle { label.textColor = .secondaryLabel }
+    if cellStyle == .value1 || cellStyle == .subtitle {
+      AppearanceRegistry.settingDefaults { label.textColor = .secondaryLabel }
+    }
     storedDetailTextLabel = label
     return label
   }
@@ -176,8 +178,9 @@ open class UITableViewCell: UIView {
     }
   }
 
-  /// How the cell is highlighted when selected; `.default` by default. With `.none` the
-  /// selected background view is never shown (decision CL3).
+  /// How the cell is highlighted when selected; `.default` by default.
+  ///
+  /// With `.none` the selected background view is never shown (decision CL3).
   open var selectionStyle: SelectionStyle = .default {
     didSet { if oldValue != selectionStyle { updateBackgroundViews() } }
   }
@@ -207,7 +210,9 @@ open class UITableViewCell: UIView {
   private var storedIsHighlighted = false
 
   /// The inset of the cell's separator (stored only: separators are not drawn).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet { appearancePropertyDidChange(\UITableViewCell.separatorInset, to: separatorInset) }
+  }
 
   /// Whether the cell is selected; setting it calls ``setSelected(_:animated:)`` without
   /// animation.
@@ -341,7 +346,7 @@ open class UITableViewCell: UIView {
   /// Makes a built-in label in the content view.
   private func makeBuiltInLabel(style: UIFont.TextStyle) -> UILabel {
     let label = UILabel(frame: .zero)
-    label.font = UIFont.preferredFont(forTextStyle: style)
+    AppearanceRegistry.settingDefaults { label.font = UIFont.preferredFont(forTextStyle: style) }
     contentView.addSubview(label)
     setNeedsLayout()
     return label

@@ -89,8 +89,10 @@ open class UITableViewHeaderFooterView: UIView {
     if let storedTextLabel { return storedTextLabel }
     let label = UILabel(frame: .zero)
     label.numberOfLines = 0
-    label.font = UIFont.preferredFont(forTextStyle: .footnote)
-    label.textColor = .secondaryLabel
+    AppearanceRegistry.settingDefaults {
+      label.font = UIFont.preferredFont(forTextStyle: .footnote)
+      label.textColor = .secondaryLabel
+    }
     installTextLabel(label)
     return label
   }
@@ -103,8 +105,10 @@ open class UITableViewHeaderFooterView: UIView {
   open var detailTextLabel: UILabel? {
     if let storedDetailTextLabel { return storedDetailTextLabel }
     let label = UILabel(frame: .zero)
-    label.font = UIFont.preferredFont(forTextStyle: .footnote)
-    label.textColor = .secondaryLabel
+    AppearanceRegistry.settingDefaults {
+      label.font = UIFont.preferredFont(forTextStyle: .footnote)
+      label.textColor = .secondaryLabel
+    }
     contentView.addSubview(label)
     storedDetailTextLabel = label
     setNeedsLayout()

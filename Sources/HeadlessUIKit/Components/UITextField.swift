@@ -110,6 +110,9 @@ open class UITextField: UIControl {
   /// Whether the field is being edited: whether it is the first responder.
   open var isEditing: Bool { isFirstResponder }
 
+  /// The keyboard traits, not API (UITextInputTraits.swift).
+  public var _textInputTraits = _UITextInputTraitValues()
+
   // MARK: First responder (UIResponder+FirstResponder.swift)
 
   /// The custom input view and input accessory view.

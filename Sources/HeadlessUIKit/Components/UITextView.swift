@@ -61,6 +61,55 @@ open class UITextView: UIScrollView {
     isEditable || isSelectable
   }
 
+  /// Becomes first responder once the delegate's ``UITextViewDelegate/textViewShouldBeginEditing(_:)``
+  /// agrees (asked only when the text is editable), then tells the delegate editing began.
+  ///
+  /// - Returns: Whether the view is now the first responder.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard responderWindow != nil, canBecomeFirstResponder else { return false }
+    if isEditable, let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) {
+      return false
+    }
+    guard super.becomeFirstResponder() else { return false }
+    if isEditable { didBeginEditing() }
+    return true
+  }
+
+  /// Resigns first responder once the delegate's ``UITextViewDelegate/textViewShouldEndEditing(_:)``
+  /// agrees; editing then ends (``UITextViewDelegate/textViewDidEndEditing(_:)``).
+  ///
+  /// - Returns: `false` when the delegate or ``canResignFirstResponder`` refuses.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder, isEditable else { return super.resignFirstResponder() }
+    if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+    return super.resignFirstResponder()
+  }
+
+  /// The keyboard traits, not API (UITextInputTraits.swift).
+  public var _textInputTraits = _UITextInputTraitValues()
+
+  /// The range of the selected text; headless, an insertion point at the end of the text unless
+  /// set (UITextView+Editing.swift).
+  open var selectedRange: NSRange {
+    get {
+      let length = (storedText as NSString).length
+      guard let stored = storedSelectedRange, NSMaxRange(stored) <= length else {
+        return NSRange(location: length, length: 0)
+      }
+      return stored
+    }
+    set {
+      storedSelectedRange = newValue
+      textViewDelegate?.textViewDidChangeSelection(self)
+    }
+  }
+
+  /// The range set through ``selectedRange``.
+  var storedSelectedRange: NSRange?
+
   /// A view shown instead of the system keyboard while the text is edited; `nil` by default.
   open override var inputView: UIView? {
     get { customInputViews.input }

@@ -9,16 +9,52 @@ import Foundation
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
   /// The items, left to right; `nil` by default.
-  open var items: [UIBarButtonItem]?
+  ///
+  /// Items set while the toolbar is in a window get the appearance proxies (decision AP2).
+  open var items: [UIBarButtonItem]? {
+    didSet { applyAppearance(to: items ?? []) }
+  }
 
   /// The style of the bar's background; `.default` by default.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertyDidChange(\UIToolbar.barStyle, to: barStyle) }
+  }
 
   /// Whether the bar is translucent; `true` by default.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertyDidChange(\UIToolbar.isTranslucent, to: isTranslucent) }
+  }
 
   /// The colour of the bar's background; `nil` means the system's.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UIToolbar.barTintColor, to: barTintColor) }
+  }
+
+  /// The appearance at the standard height (stored as a copy); the default background.
+  @NSCopying open var standardAppearance = UIToolbarAppearance() {
+    didSet { appearancePropertyDidChange(\UIToolbar.standardAppearance, to: standardAppearance) }
+  }
+
+  /// The appearance at the compact height (a copy); `nil` uses the standard one.
+  @NSCopying open var compactAppearance: UIToolbarAppearance? {
+    didSet { appearancePropertyDidChange(\UIToolbar.compactAppearance, to: compactAppearance) }
+  }
+
+  /// The appearance when the content's edge meets the bar (a copy); `nil` is the standard
+  /// one, transparent.
+  @NSCopying open var scrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      appearancePropertyDidChange(\UIToolbar.scrollEdgeAppearance, to: scrollEdgeAppearance)
+    }
+  }
+
+  /// The scroll-edge appearance at the compact height; `nil` uses ``scrollEdgeAppearance``.
+  @NSCopying open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    didSet {
+      appearancePropertyDidChange(
+        \UIToolbar.compactScrollEdgeAppearance, to: compactScrollEdgeAppearance)
+    }
+  }
 
   /// Creates a toolbar with a frame.
   ///
@@ -54,6 +90,13 @@ open class UIToolbar: UIView {
   /// - Returns: `size.width` by 44, 32 or 50 points.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: BarMetrics(for: self).toolbarHeight)
+  }
+}
+
+extension UIToolbar: BarItemAppearanceHost {
+  /// The toolbar's items.
+  var shownBarItems: [UIBarItem] {
+    items ?? []
   }
 }
 

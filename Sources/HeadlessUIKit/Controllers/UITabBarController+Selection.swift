@@ -59,6 +59,9 @@ extension UITabBarController {
       selection = newTabs.first
     }
     tabList = controllers
+    bar.managingController = self
+    // The bar shows the new controllers' items: the appearance proxies reach them (AP2).
+    bar.applyAppearanceToShownItems()
     for controller in leaving { controller.willMove(toParent: nil) }
     for controller in arriving { addChild(controller) }
     for controller in newTabs where controller !== selection {

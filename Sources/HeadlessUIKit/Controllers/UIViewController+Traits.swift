@@ -17,12 +17,21 @@ extension UIViewController {
   }
 
   /// The traits the controller's environment gives it now.
-  func environmentTraitCollection() -> UITraitCollection {
+  ///
+  /// - Parameter prospective: Whether to work the environment's traits out from the window
+  ///   down rather than read their stored traits (see `UIView`'s); nothing is stored.
+  /// - Returns: The traits.
+  func environmentTraitCollection(prospective: Bool = false) -> UITraitCollection {
     let inherited: UITraitCollection
     if let superview = storedView?.superview {
-      inherited = superview.storedTraitCollection
+      inherited =
+        prospective
+        ? superview.environmentTraitCollection(prospective: true)
+        : superview.storedTraitCollection
     } else if let parent = storedParent {
-      inherited = parent.storedTraitCollection
+      inherited =
+        prospective
+        ? parent.environmentTraitCollection(prospective: true) : parent.storedTraitCollection
     } else {
       inherited = traitState.current ?? UIScreen.main.traitCollection
     }

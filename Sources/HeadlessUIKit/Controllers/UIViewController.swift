@@ -160,9 +160,13 @@ open class UIViewController: UIResponder {
     _ = loadedView()
   }
 
-  /// The controller's title; setting it sets the navigation item's title too (decision C60).
+  /// The controller's title; setting it sets the titles of its navigation item and, once made,
+  /// its tab bar item too (decision C60).
   open var title: String? {
-    didSet { storedNavigationItem?.title = title }
+    didSet {
+      storedNavigationItem?.title = title
+      chrome.tabBarItem?.title = title
+    }
   }
 
   /// The navigation item, once made.

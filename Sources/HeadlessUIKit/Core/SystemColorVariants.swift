@@ -20,6 +20,8 @@ struct SystemColorVariants: Hashable, Sendable {
   let darkElevated: CGColor?
   /// Dark, increased contrast, elevated level, where it differs from `darkHighContrast`.
   let darkHighContrastElevated: CGColor?
+  /// Whether the colour comes from an asset catalog (`UIColor(named:)`) rather than the system.
+  var isCatalogColor = false
 
   /// Creates the variants of a system colour; missing increased-contrast variants repeat the
   /// normal ones.

@@ -11,7 +11,8 @@ extension UIColor.Storage {
       let space = components.model == .rgb ? "UIExtendedSRGBColorSpace" : "UIExtendedGrayColorSpace"
       return ([space] + components.values.map(Self.format)).joined(separator: " ")
     case .system(let variants):
-      return "<UIDynamicSystemColor: \(Self.address(of: color)); name = \(variants.name)>"
+      let kind = variants.isCatalogColor ? "UIDynamicCatalogColor" : "UIDynamicSystemColor"
+      return "<\(kind): \(Self.address(of: color)); name = \(variants.name)>"
     case .alphaModified(let base, let alpha):
       return "<UIDynamicModifiedColor: \(Self.address(of: color)); "
         + "baseColor = \(base.description), alpha = \(Self.format(alpha))>"

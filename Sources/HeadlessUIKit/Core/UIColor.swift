@@ -25,13 +25,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     case alphaModified(base: UIColor, alpha: CGFloat)
   }
 
-  /// The colour's components or appearance variants.
-  let storage: Storage
+  /// The colour's components or appearance variants; set only while initializing.
+  private(set) var storage: Storage
 
   /// Creates a colour with the given storage.
-  init(storage: Storage) {
+  ///
+  /// A convenience initializer, so that every designated initializer is public: an app's
+  /// subclass that declares none inherits them all, and with them the convenience and required
+  /// initializers, as it does from UIKit.
+  convenience init(storage: Storage) {
+    self.init(white: 0, alpha: 0)
     self.storage = storage
-    super.init()
   }
 
   /// Creates a colour from red, green, blue and opacity values in the extended sRGB colour space.
@@ -54,6 +58,25 @@ open class UIColor: NSObject, @unchecked Sendable {
   public init(white: CGFloat, alpha: CGFloat) {
     storage = .fixed(CGColor(gray: white, alpha: alpha))
     super.init()
+  }
+
+  /// Creates a colour from the components of a colour literal, as
+  /// `#colorLiteral(red:green:blue:alpha:)` does: an extended-sRGB colour, like
+  /// ``init(red:green:blue:alpha:)``.
+  ///
+  /// The initializer is `required`, as in UIKit's overlay, so a subclass that declares its own
+  /// designated initializer must provide it too, as it must against UIKit (decision IM4).
+  ///
+  /// - Parameters:
+  ///   - red: The red value.
+  ///   - green: The green value.
+  ///   - blue: The blue value.
+  ///   - alpha: The opacity, clamped to `0...1`.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(
+      red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// Creates a colour from a Core Graphics colour.

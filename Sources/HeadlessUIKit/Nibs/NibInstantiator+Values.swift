@@ -44,7 +44,7 @@ extension NibInstantiator {
 
   /// UIKit's colour for a selector name as documents write it (`systemBackgroundColor`,
   /// `labelColor`, `darkTextColor`…).
-  static func systemColor(named name: String) -> UIColor? {
+  nonisolated static func systemColor(named name: String) -> UIColor? {
     let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
     switch base {
     case "systemBackground": return .systemBackground

@@ -52,7 +52,10 @@ extension UIResponder {
     }
     guard force || canResignFirstResponder else { return false }
     window.responderState.firstResponder = nil
-    defer { (self as? UITextField)?.didEndEditing() }
+    defer {
+      (self as? UITextField)?.didEndEditing()
+      if let textView = self as? UITextView, textView.isEditable { textView.didEndEditing() }
+    }
     if window.responderState.keyboardOwner === self {
       // Between two text inputs the keyboard stays up; the next owner decides.
       if window.responderState.isTransferringFirstResponder {

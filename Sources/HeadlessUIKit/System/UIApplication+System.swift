@@ -228,6 +228,11 @@ enum WindowRegistry {
     entries.append(WeakWindow(window: window))
   }
 
+  /// Forgets a window: an appearance proxy, which is no window of the app.
+  static func remove(_ window: UIWindow) {
+    entries.removeAll { $0.window == nil || $0.window === window }
+  }
+
   /// The live windows, oldest first.
   static var windows: [UIWindow] {
     entries.compactMap(\.window)

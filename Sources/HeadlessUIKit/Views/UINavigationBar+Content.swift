@@ -99,18 +99,23 @@ extension UINavigationBar {
     for view in content.all where view.superview === self { view.removeFromSuperview() }
     content = NavigationBarContent()
     guard let top = topItem else { return }
+    let appearance = top.standardAppearance ?? standardAppearance
     if let titleView = top.titleView {
       content.titleView = titleView
     } else {
       let label = UILabel()
-      label.font = Self.titleFont
+      Self.style(
+        label, with: Self.merged(titleTextAttributes, appearance.titleTextAttributes),
+        font: Self.titleFont)
       label.textAlignment = .center
       label.lineBreakMode = .byTruncatingTail
       label.text = top.title
       content.titleLabel = label
     }
     let large = UILabel()
-    large.font = Self.largeTitleFont
+    Self.style(
+      large, with: Self.merged(largeTitleTextAttributes, appearance.largeTitleTextAttributes),
+      font: Self.largeTitleFont)
     large.lineBreakMode = .byTruncatingTail
     large.text = top.title
     content.largeTitleLabel = large
@@ -131,9 +136,27 @@ extension UINavigationBar {
         content.backButton = button
       }
     }
+    // The bar shows these items now: the appearance proxies reach them first (AP2).
+    applyAppearance(to: lefts + (top.rightBarButtonItems ?? []))
     content.left = lefts.compactMap { $0.makeBarView() }
     content.right = (top.rightBarButtonItems ?? []).compactMap { $0.makeBarView() }
     for view in content.all { addSubview(view) }
+  }
+
+  /// The attributes a title is drawn with: the bar's legacy attributes, overridden by those
+  /// of the appearance in use (decision AP6).
+  static func merged(
+    _ legacy: [NSAttributedString.Key: Any]?, _ appearance: [NSAttributedString.Key: Any]
+  ) -> [NSAttributedString.Key: Any] {
+    (legacy ?? [:]).merging(appearance) { _, new in new }
+  }
+
+  /// Gives a title label the attributes' font (else the default) and foreground colour.
+  private static func style(
+    _ label: UILabel, with attributes: [NSAttributedString.Key: Any], font: UIFont
+  ) {
+    label.font = attributes[.font] as? UIFont ?? font
+    if let color = attributes[.foregroundColor] as? UIColor { label.textColor = color }
   }
 
   /// The back button's title for the item it leads to: its back bar button item's title, else
@@ -146,5 +169,13 @@ extension UINavigationBar {
     case .generic: return "Back"
     case .minimal: return nil
     }
+  }
+}
+
+extension UINavigationBar: BarItemAppearanceHost {
+  /// The bar button items of the top item, left then right.
+  var shownBarItems: [UIBarItem] {
+    guard let top = topItem else { return [] }
+    return (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? [])
   }
 }

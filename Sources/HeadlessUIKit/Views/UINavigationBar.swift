@@ -14,23 +14,147 @@ open class UINavigationBar: UIView {
   /// Whether the bar is translucent (the default); the top controller's view extends under an
   /// opaque bar only when its `extendedLayoutIncludesOpaqueBars` is `true` (decision C39).
   open var isTranslucent = true {
-    didSet { superview?.setNeedsLayout() }
+    didSet {
+      superview?.setNeedsLayout()
+      appearancePropertyDidChange(\UINavigationBar.isTranslucent, to: isTranslucent)
+    }
   }
 
   /// Whether the bar shows the top item's title large when the item allows it; `false` by
   /// default (decision C64).
   open var prefersLargeTitles = false {
-    didSet { itemsDidChange() }
+    didSet {
+      itemsDidChange()
+      appearancePropertyDidChange(\UINavigationBar.prefersLargeTitles, to: prefersLargeTitles)
+    }
   }
 
   /// The appearance at the standard height (stored as a copy); the default background.
-  @NSCopying open var standardAppearance = UINavigationBarAppearance()
+  ///
+  /// Its title text attributes style the title (decision AP6).
+  @NSCopying open var standardAppearance = UINavigationBarAppearance() {
+    didSet {
+      itemsDidChange()
+      appearancePropertyDidChange(\UINavigationBar.standardAppearance, to: standardAppearance)
+    }
+  }
   /// The appearance at the compact height (a copy); `nil` uses the standard one.
-  @NSCopying open var compactAppearance: UINavigationBarAppearance?
+  @NSCopying open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      appearancePropertyDidChange(\UINavigationBar.compactAppearance, to: compactAppearance)
+    }
+  }
   /// The appearance at the content's top edge (a copy); `nil`: the standard one, transparent.
-  @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance?
+  @NSCopying open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      appearancePropertyDidChange(\UINavigationBar.scrollEdgeAppearance, to: scrollEdgeAppearance)
+    }
+  }
   /// The scroll-edge appearance at the compact height; `nil` uses ``scrollEdgeAppearance``.
-  @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  @NSCopying open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      appearancePropertyDidChange(
+        \UINavigationBar.compactScrollEdgeAppearance, to: compactScrollEdgeAppearance)
+    }
+  }
+
+  /// The colour of the bar's background; `nil` (the default) is the system's.
+  ///
+  /// Kept for the bar's background, which the renderer does not draw (decision AP6).
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertyDidChange(\UINavigationBar.barTintColor, to: barTintColor) }
+  }
+
+  /// The style of the bar's background; `.default` by default.
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertyDidChange(\UINavigationBar.barStyle, to: barStyle) }
+  }
+
+  /// The attributes of the title (its `.font` and `.foregroundColor` style the title label);
+  /// `nil` by default, the title's semibold 17-point label colour (decision AP6).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet {
+      itemsDidChange()
+      appearancePropertyDidChange(\UINavigationBar.titleTextAttributes, to: titleTextAttributes)
+    }
+  }
+
+  /// The attributes of the large title, as ``titleTextAttributes`` are of the title.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet {
+      itemsDidChange()
+      appearancePropertyDidChange(
+        \UINavigationBar.largeTitleTextAttributes, to: largeTitleTextAttributes)
+    }
+  }
+
+  /// The image of the hairline under the bar; `nil` (the default) is the system's line.
+  open var shadowImage: UIImage? {
+    didSet { appearancePropertyDidChange(\UINavigationBar.shadowImage, to: shadowImage) }
+  }
+
+  /// The image of the back button's chevron; `nil` (the default) is the system's.
+  open var backIndicatorImage: UIImage? {
+    didSet {
+      appearancePropertyDidChange(\UINavigationBar.backIndicatorImage, to: backIndicatorImage)
+    }
+  }
+
+  /// The mask of the back chevron during push and pop transitions; `nil` by default.
+  open var backIndicatorTransitionMaskImage: UIImage? {
+    didSet {
+      appearancePropertyDidChange(
+        \UINavigationBar.backIndicatorTransitionMaskImage, to: backIndicatorTransitionMaskImage)
+    }
+  }
+
+  /// The background images set, by bar position and bar metrics.
+  var backgroundImages: [BarImageSlot: UIImage] = [:]
+
+  /// Sets the background image for a bar position and bar metrics (an appearance property).
+  ///
+  /// - Parameters:
+  ///   - backgroundImage: The image, or `nil` to remove it.
+  ///   - barPosition: The bar's position.
+  ///   - barMetrics: The bar metrics.
+  open func setBackgroundImage(
+    _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+  ) {
+    backgroundImages[BarImageSlot(position: barPosition, metrics: barMetrics)] = backgroundImage
+    appearanceAccessorDidChange(
+      "setBackgroundImage", axes: [UInt(barPosition.rawValue), UInt(barMetrics.rawValue)],
+      replay: { target in
+        (target as? UINavigationBar)?.setBackgroundImage(
+          backgroundImage, for: barPosition, barMetrics: barMetrics)
+      })
+  }
+
+  /// The background image set for a bar position and bar metrics.
+  ///
+  /// - Parameters:
+  ///   - barPosition: The bar's position.
+  ///   - barMetrics: The bar metrics.
+  /// - Returns: The image set for exactly those, or `nil`.
+  open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[BarImageSlot(position: barPosition, metrics: barMetrics)]
+  }
+
+  /// Sets the background image for bar metrics at any bar position (an appearance property).
+  ///
+  /// - Parameters:
+  ///   - backgroundImage: The image, or `nil` to remove it.
+  ///   - barMetrics: The bar metrics.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+  }
+
+  /// The background image set for bar metrics at any bar position.
+  ///
+  /// - Parameter barMetrics: The bar metrics.
+  /// - Returns: The image, or `nil`.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImage(for: .any, barMetrics: barMetrics)
+  }
 
   /// The items of a bar no navigation controller manages, bottom first.
   var ownItems: [UINavigationItem] = []

@@ -25,6 +25,10 @@ extension UIView {
   func place(_ view: UIView, at placement: SubviewPlacement) {
     precondition(view !== self, "NSInvalidArgumentException: Can't add self as subview")
     precondition(
+      !view.appearanceCustomization.isProxy,
+      "NSInvalidArgumentException: an appearance proxy (\(type(of: view)).appearance()) is not a "
+        + "view and cannot be added as a subview")
+    precondition(
       !isDescendant(of: view),
       "CALayerInvalid: layer \(ObjectAddress.layerDescription(view.layer)) is a part of cycle "
         + "in its layer tree (\(type(of: view)) added to its own descendant \(type(of: self)))")
@@ -135,7 +139,11 @@ extension UIView {
       ? UIViewController.beginViewDrivenAppearance(of: self, appearing: willBeVisible) : []
     forEachInSubtree { $0.willMove(toWindow: newWindow) }
     refreshWindowCache(inherited: newWindow)
-    forEachInSubtree { $0.didMoveToWindow() }
+    forEachInSubtree { view in
+      // Appearance proxies reach a view as it enters a window, before didMoveToWindow (AP2).
+      if newWindow != nil { view.applyAppearanceOnEnteringWindow() }
+      view.didMoveToWindow()
+    }
     UIViewController.finishViewDrivenAppearance(moving, appearing: willBeVisible)
   }
 

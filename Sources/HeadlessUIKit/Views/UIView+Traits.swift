@@ -23,14 +23,25 @@ extension UIView {
   }
 
   /// The traits the view's environment gives it now, with its own overrides laid over them.
-  private func environmentTraitCollection() -> UITraitCollection {
+  ///
+  /// - Parameter prospective: Whether to work the environment's traits out from the window
+  ///   down rather than read their stored traits, which lag while a subtree moves into a
+  ///   window (the appearance proxies match traits then, decision AP2); nothing is stored.
+  /// - Returns: The traits.
+  func environmentTraitCollection(prospective: Bool = false) -> UITraitCollection {
     let inherited: UITraitCollection
     if let window = self as? UIWindow {
       inherited = window.screenTraitCollection
     } else if let controller = owningController {
-      inherited = controller.storedTraitCollection
+      inherited =
+        prospective
+        ? controller.environmentTraitCollection(prospective: true)
+        : controller.storedTraitCollection
     } else if let superview {
-      inherited = superview.storedTraitCollection
+      inherited =
+        prospective
+        ? superview.environmentTraitCollection(prospective: true)
+        : superview.storedTraitCollection
     } else {
       inherited = storedTraitCollection
     }

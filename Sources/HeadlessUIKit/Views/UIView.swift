@@ -153,6 +153,8 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.isHidden = newValue
         return
       }
+      // A window gets the appearance proxies when it is shown (decision AP2).
+      if !newValue { window.applyAppearanceOnEnteringWindow() }
       // A window's safe area and its controllers' appearance come and go with it (spec 6.8).
       let changing = UIViewController.beginViewDrivenAppearance(of: window, appearing: !newValue)
       layer.isHidden = newValue
@@ -173,6 +175,7 @@ open class UIView: UIResponder, CALayerDelegate {
     set {
       storedBackgroundColor = newValue
       layer.backgroundColor = newValue?.cgColor
+      appearancePropertyDidChange(\UIView.backgroundColor, to: newValue)
     }
   }
 
@@ -184,7 +187,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// this view and of every descendant that inherits it.
   open var tintColor: UIColor! {
     get { effectiveTintColor }
-    set { changeTint { ownTintColor = newValue } }
+    set {
+      changeTint { ownTintColor = newValue }
+      appearancePropertyDidChange(\UIView.tintColor, to: newValue)
+    }
   }
 
   /// How the tint colour is adjusted: set here, else inherited; `.normal` at the root.
@@ -199,6 +205,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The tint colour set on this view, `nil` to inherit.
   var ownTintColor: UIColor?
+  /// Whether the view is an appearance proxy, and its directly set appearance properties.
+  var appearanceCustomization = AppearanceCustomization()
   /// The adjustment mode set on this view.
   var ownTintAdjustmentMode = TintAdjustmentMode.automatic
 
@@ -226,6 +234,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The motion effects added (UIMotionEffect.swift).
   var attachedMotionEffects: [UIMotionEffect] = []
+
+  /// The interactions added with ``addInteraction(_:)`` (UIView+Interactions.swift).
+  var attachedInteractions: [any UIInteraction] = []
 
   /// The gesture recognizers attached to the view, or `nil` when there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {

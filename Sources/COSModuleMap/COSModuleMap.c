@@ -1,0 +1,1 @@
+// SwiftPM builds a C target from at least one source file; the target exists for its module map.

@@ -1,0 +1,1 @@
+/* os.log on Linux: the declarations are in the Swift module `os` (Sources/os). */

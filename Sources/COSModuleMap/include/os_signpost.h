@@ -1,0 +1,1 @@
+/* os.signpost on Linux: the declarations are in the Swift module `os` (Sources/os). */

@@ -1,0 +1,134 @@
+import Foundation
+
+/// An asset catalog (`.xcassets` folder) among a bundle's resources, read as Xcode writes it
+/// (decision IM8).
+///
+/// On Apple platforms Xcode compiles catalogs into `Assets.car`; headless the source folders
+/// are read instead: `<name>.colorset`, `<name>.imageset` and `<name>.symbolset` folders, each
+/// with a `Contents.json`. Catalogs are looked for at the top of the bundle's resources and one
+/// folder down; an asset is found at `<catalog>/<name>.<type>` or, inside group folders, at any
+/// depth where the folders closest to it spell the name's namespace (`Brand/primary` finds
+/// `Colors/Brand/primary.colorset`).
+package struct AssetCatalog {
+  /// The catalog folder.
+  let url: URL
+
+  /// How deep group folders are searched for an asset.
+  static let maximumDepth = 8
+
+  /// The catalogs of a bundle, in name order.
+  ///
+  /// - Parameter bundle: The bundle.
+  /// - Returns: Its `.xcassets` folders at the top of its resources and one folder down.
+  static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
+    guard let root = bundle.resourceURL else { return [] }
+    var found: [URL] = []
+    for child in children(of: root) {
+      if child.pathExtension == "xcassets" {
+        found.append(child)
+      } else if isDirectory(child) {
+        found += children(of: child).filter { $0.pathExtension == "xcassets" }
+      }
+    }
+    return found.sorted { $0.path < $1.path }.map(AssetCatalog.init(url:))
+  }
+
+  /// The folder of an asset in the catalogs of a bundle, first catalog first.
+  ///
+  /// - Parameters:
+  ///   - name: The asset's name, with `/` between namespace folders.
+  ///   - type: The folder extension: `colorset`, `imageset` or `symbolset`.
+  ///   - bundle: The bundle.
+  /// - Returns: The asset's folder, or `nil`.
+  package static func asset(named name: String, type: String, in bundle: Bundle) -> URL? {
+    guard !name.isEmpty else { return nil }
+    for catalog in catalogs(in: bundle) {
+      if let found = catalog.asset(named: name, type: type) { return found }
+    }
+    return nil
+  }
+
+  /// The folder of an asset in this catalog.
+  func asset(named name: String, type: String) -> URL? {
+    let components = name.split(separator: "/").map(String.init)
+    guard let last = components.last else { return nil }
+    let direct = url.appendingPathComponent(name + "." + type)
+    if Self.isDirectory(direct) { return direct }
+    let wanted = last + "." + type
+    let namespace = Array(components.dropLast())
+    return search(url, depth: 0) { candidate, folders in
+      candidate.lastPathComponent == wanted && folders.suffix(namespace.count) == namespace[...]
+    }
+  }
+
+  /// The first folder below `folder` (depth first, in name order) that `matches` accepts,
+  /// given the names of the group folders between the catalog and it.
+  private func search(
+    _ folder: URL, depth: Int, folders: [String] = [],
+    matches: (URL, [String]) -> Bool
+  ) -> URL? {
+    guard depth < Self.maximumDepth else { return nil }
+    for child in Self.children(of: folder) where Self.isDirectory(child) {
+      if matches(child, folders) { return child }
+      // Asset folders hold files, not assets; only group folders are searched.
+      guard child.pathExtension.isEmpty else { continue }
+      let below = search(
+        child, depth: depth + 1, folders: folders + [child.lastPathComponent], matches: matches)
+      if let below { return below }
+    }
+    return nil
+  }
+
+  /// The parsed `Contents.json` of an asset folder.
+  ///
+  /// - Parameter folder: The asset's folder.
+  /// - Returns: The top-level JSON object.
+  /// - Throws: `AssetCatalogError.unreadable` or `.malformed`.
+  package static func contents(of folder: URL) throws(AssetCatalogError) -> [String: Any] {
+    let file = folder.appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw .unreadable(path: file.path)
+    }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw .malformed(path: file.path, reason: "not JSON")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw .malformed(path: file.path, reason: "the top level is not an object")
+    }
+    return dictionary
+  }
+
+  /// The entries of a folder in name order; none when it cannot be listed.
+  static func children(of folder: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.sorted().map { folder.appendingPathComponent($0) }
+  }
+
+  /// Whether a path is a folder.
+  static func isDirectory(_ url: URL) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+
+  /// Reports an asset that could not be read, where reports can be made (on the main queue;
+  /// asset lookups may run anywhere).
+  static func report(_ error: AssetCatalogError) {
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated {
+      Diagnostics.log("Asset catalog: \(error)")
+    }
+  }
+
+  /// Reports a generated asset symbol whose asset is not in the bundle (on the main queue).
+  static func reportMissing(_ kind: String, named name: String, in bundle: Bundle) {
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated {
+      Diagnostics.log(
+        "No \(kind) named '\(name)' found in the asset catalogs of \(bundle.bundlePath)")
+    }
+  }
+}
