@@ -6,7 +6,7 @@ import Testing
 @Suite struct CellConfigurationStateTests {
   @Test("CV9: selecting a list cell turns its background grey at the next layout, and back")
   func selectionUpdatesBackground() throws {
-    let list = makeList(.plain, counts: [2])
+    let list = makeListCollection(.plain, counts: [2])
     let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(cell.backgroundConfiguration?.backgroundColor == .systemBackground)
     list.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])

@@ -3,7 +3,7 @@ import Testing
 
 /// A data source that also provides headers and footers.
 @MainActor
-final class HeaderDataSource: NSObject, UICollectionViewDataSource {
+final class SupplementaryDataSource: NSObject, UICollectionViewDataSource {
   let counts: [Int]
 
   init(counts: [Int]) {
@@ -69,7 +69,7 @@ final class BackgroundDecorationView: UICollectionReusableView {}
         UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
         withReuseIdentifier: "supplementary")
     }
-    let source = HeaderDataSource(counts: counts)
+    let source = SupplementaryDataSource(counts: counts)
     retainedSources.append(source)
     collection.dataSource = source
     collection.layoutIfNeeded()

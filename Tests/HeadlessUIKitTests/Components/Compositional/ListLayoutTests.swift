@@ -3,7 +3,7 @@ import Testing
 
 /// A data source of list cells showing "Row N" with a configurable content configuration.
 @MainActor
-final class ListDataSource: NSObject, UICollectionViewDataSource {
+final class ListCellDataSource: NSObject, UICollectionViewDataSource {
   let counts: [Int]
   var configure: (UICollectionViewListCell, IndexPath) -> Void = { cell, indexPath in
     var content = cell.defaultContentConfiguration()
@@ -34,7 +34,7 @@ final class ListDataSource: NSObject, UICollectionViewDataSource {
 
 /// Makes a list collection view with list cells.
 @MainActor
-func makeList(
+func makeListCollection(
   _ appearance: UICollectionLayoutListConfiguration.Appearance, counts: [Int],
   size: CGSize = CGSize(width: 375, height: 667),
   configureList: (inout UICollectionLayoutListConfiguration) -> Void = { _ in },
@@ -46,7 +46,7 @@ func makeList(
     frame: CGRect(origin: .zero, size: size),
     collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
   collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-  let source = ListDataSource(counts: counts)
+  let source = ListCellDataSource(counts: counts)
   if let configure { source.configure = configure }
   retainedSources.append(source)
   collection.dataSource = source
@@ -59,7 +59,7 @@ func makeList(
 @Suite struct ListLayoutTests {
   @Test("CV7: plain list rows of one line of body text are 44 points tall, edge to edge")
   func plainRows() throws {
-    let list = makeList(.plain, counts: [3])
+    let list = makeListCollection(.plain, counts: [3])
     #expect(itemFrame(list, 0) == CGRect(x: 0, y: 0, width: 375, height: 44))
     #expect(itemFrame(list, 2) == CGRect(x: 0, y: 88, width: 375, height: 44))
     #expect(list.contentSize == CGSize(width: 375, height: 132))
@@ -71,7 +71,7 @@ func makeList(
   @Test("CV7: a row whose text needs more than 44 points grows to its margins plus the text")
   func tallRow() throws {
     let big = UIFont.systemFont(ofSize: 40)
-    let list = makeList(
+    let list = makeListCollection(
       .plain, counts: [2],
       configure: { cell, indexPath in
         var content = cell.defaultContentConfiguration()
@@ -91,7 +91,7 @@ func makeList(
 
   @Test("CV7: grouped rows are full width, 18 points below the top and above the next section")
   func groupedRows() {
-    let list = makeList(.grouped, counts: [2, 1])
+    let list = makeListCollection(.grouped, counts: [2, 1])
     #expect(itemFrame(list, 0) == CGRect(x: 0, y: 18, width: 375, height: 44))
     #expect(itemFrame(list, 1) == CGRect(x: 0, y: 62, width: 375, height: 44))
     #expect(itemFrame(list, 0, section: 1) == CGRect(x: 0, y: 142, width: 375, height: 44))
@@ -110,7 +110,7 @@ func makeList(
         frame: CGRect(x: 0, y: 200, width: width, height: 400),
         collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
       list.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "list")
-      let source = ListDataSource(counts: [2])
+      let source = ListCellDataSource(counts: [2])
       retainedSources.append(source)
       list.dataSource = source
       controller.view.addSubview(list)
@@ -124,14 +124,15 @@ func makeList(
 
   @Test("CV7: supplementary headers start at the title heights of table headers")
   func headers() {
-    let plain = makeList(.plain, counts: [1], configureList: { $0.headerMode = .supplementary })
+    let plain = makeListCollection(
+      .plain, counts: [1], configureList: { $0.headerMode = .supplementary })
     let kind = UICollectionView.elementKindSectionHeader
     let path = IndexPath(item: 0, section: 0)
     #expect(
       plain.layoutAttributesForSupplementaryElement(ofKind: kind, at: path)?.frame
         == CGRect(x: 0, y: 22, width: 375, height: 28))
     #expect(itemFrame(plain, 0).minY == 50)
-    let grouped = makeList(
+    let grouped = makeListCollection(
       .grouped, counts: [1],
       configureList: {
         $0.headerMode = .supplementary
@@ -149,7 +150,7 @@ func makeList(
 
   @Test("CV7: headerTopPadding replaces the plain list's automatic 22 points")
   func headerTopPadding() {
-    let list = makeList(
+    let list = makeListCollection(
       .plain, counts: [1],
       configureList: {
         $0.headerMode = .supplementary
@@ -161,7 +162,7 @@ func makeList(
   @Test(
     "CV10: trailing accessories narrow the content view; the disclosure indicator at the margin")
   func accessories() throws {
-    let list = makeList(
+    let list = makeListCollection(
       .plain, counts: [1],
       configure: { cell, _ in
         var content = cell.defaultContentConfiguration()
@@ -188,7 +189,7 @@ func makeList(
 
   @Test("CV10: indentation moves the content view by the level times the width")
   func indentation() throws {
-    let list = makeList(
+    let list = makeListCollection(
       .plain, counts: [1],
       configure: { cell, _ in
         cell.indentationLevel = 2

@@ -16,7 +16,7 @@ import Testing
 
   @Test("CV10: plain rows have a line from the text's leading edge, the last row none")
   func plainSeparators() throws {
-    let list = makeList(.plain, counts: [3])
+    let list = makeListCollection(.plain, counts: [3])
     let thickness = 1 / max(1, list.traitCollection.displayScale)
     #expect(try lines(list, 0) == [CGRect(x: 16, y: 44 - thickness, width: 359, height: thickness)])
     #expect(try lines(list, 1).count == 1)
@@ -25,7 +25,7 @@ import Testing
 
   @Test("CV10: grouped sections have full-width lines above the first row and under the last")
   func groupedSeparators() throws {
-    let list = makeList(.grouped, counts: [2])
+    let list = makeListCollection(.grouped, counts: [2])
     let thickness = 1 / max(1, list.traitCollection.displayScale)
     let first = try lines(list, 0)
     #expect(first.count == 2)
@@ -36,10 +36,11 @@ import Testing
 
   @Test("CV10: sidebars and lists without separators draw none; the item handler decides")
   func hiddenSeparators() throws {
-    #expect(try lines(makeList(.sidebar, counts: [2]), 0).isEmpty)
-    let none = makeList(.plain, counts: [2], configureList: { $0.showsSeparators = false })
+    #expect(try lines(makeListCollection(.sidebar, counts: [2]), 0).isEmpty)
+    let none = makeListCollection(
+      .plain, counts: [2], configureList: { $0.showsSeparators = false })
     #expect(try lines(none, 0).isEmpty)
-    let handled = makeList(
+    let handled = makeListCollection(
       .plain, counts: [3],
       configureList: {
         $0.itemSeparatorHandler = { indexPath, configuration in
