@@ -24,11 +24,12 @@ open class UICollectionReusableView: UIView {
 
   /// The attributes the view prefers, given those the layout computed (decision CL5).
   ///
-  /// When the layout asks for self-sizing (a flow layout with an estimated item size), the
-  /// default sets the attributes' size to
-  /// `systemLayoutSizeFitting(layoutAttributes.size)`, the fitting size closest to the
-  /// estimate with the fitting-size priority on both axes, and returns them; otherwise it
-  /// returns them unchanged. The collection view passes a copy of the layout's attributes.
+  /// When the layout asks for self-sizing (a flow layout with an estimated item size, or a
+  /// compositional layout's estimated dimension), the default sets the attributes' size to
+  /// the view's `systemLayoutSizeFitting` of the attributes' size: the fitting-size priority
+  /// on both axes for a flow layout; for a compositional layout on the estimated axes only,
+  /// the others required (decision CV1). Otherwise it returns them unchanged. The collection
+  /// view passes a copy of the layout's attributes.
   ///
   /// - Parameter layoutAttributes: A copy of the layout's attributes.
   /// - Returns: The preferred attributes.
@@ -36,7 +37,10 @@ open class UICollectionReusableView: UIView {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     guard layoutAttributes.isSelfSizing else { return layoutAttributes }
-    let fitted = systemLayoutSizeFitting(layoutAttributes.size)
+    let (horizontal, vertical) = layoutAttributes.selfSizingPriorities
+    let fitted = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: horizontal,
+      verticalFittingPriority: vertical)
     layoutAttributes.frame.size = fitted
     return layoutAttributes
   }

@@ -28,6 +28,7 @@ extension UICollectionView {
     var measured: [IndexPath: UICollectionViewCell] = [:]
     let layout = collectionViewLayout
     if layout.wantsSelfSizingItems { measureSelfSizingItems(into: &measured) }
+    if layout.wantsSelfSizingItems { measureSelfSizingSupplementaryViews() }
     layout.prepareIfNeeded()
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }
@@ -37,6 +38,9 @@ extension UICollectionView {
     if showSupplementaryViews(
       elements.filter { $0.representedElementCategory == .supplementaryView })
     {
+      inserted = true
+    }
+    if showDecorationViews(elements.filter { $0.representedElementCategory == .decorationView }) {
       inserted = true
     }
     for cell in measured.values where cell.superview !== self { recycle(cell) }

@@ -54,6 +54,9 @@ open class UICollectionView: UIScrollView {
   /// The supplementary views on screen, by kind and index path.
   var visibleSupplementaryViewsByElement: [SupplementaryElement: UICollectionReusableView] = [:]
 
+  /// The decoration views on screen, by kind and index path (decision CV4).
+  var visibleDecorationViewsByElement: [SupplementaryElement: UICollectionReusableView] = [:]
+
   /// The self-sizing items whose cells were asked for their preferred attributes since the
   /// layout was last invalidated as a whole (decision CL5).
   var measuredItems: Set<IndexPath> = []

@@ -38,14 +38,22 @@ open class UICollectionViewCell: UICollectionReusableView {
   ///
   /// Shows or hides the ``selectedBackgroundView``.
   open var isSelected = false {
-    didSet { if oldValue != isSelected { updateBackgroundViews() } }
+    didSet {
+      guard oldValue != isSelected else { return }
+      updateBackgroundViews()
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// Whether the cell is highlighted (a finger is on it).
   ///
   /// Shows or hides the ``selectedBackgroundView``.
   open var isHighlighted = false {
-    didSet { if oldValue != isHighlighted { updateBackgroundViews() } }
+    didSet {
+      guard oldValue != isHighlighted else { return }
+      updateBackgroundViews()
+      setNeedsUpdateConfiguration()
+    }
   }
 
   /// A view behind the content view, as large as the cell; `nil` by default.
@@ -74,6 +82,36 @@ open class UICollectionViewCell: UICollectionReusableView {
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
     super.layoutSubviews()
+    layoutConfigurations()
+  }
+
+  /// The content and background configurations (decisions CV8, CV9).
+  var configurationStorage = CellConfigurationStorage()
+
+  /// Called with the cell and its state after each ``updateConfiguration(using:)``; `nil` by
+  /// default.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    currentConfigurationState
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout; selection and highlight
+  /// changes call it.
+  open func setNeedsUpdateConfiguration() {
+    configurationStorage.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for a state: each configuration the cell updates
+  /// automatically is replaced with its `updated(for:)`.
+  ///
+  /// - Parameter state: The cell's state.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    applyConfigurationUpdate(state)
   }
 
   /// The size the cell needs: its content view's fitting size under the content view's
@@ -88,7 +126,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    contentView.systemLayoutSizeFitting(
+    if let height = configuredFittingHeight(width: targetSize.width) {
+      return CGSize(width: targetSize.width, height: height)
+    }
+    return contentView.systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
       verticalFittingPriority: verticalFittingPriority)
   }

@@ -48,6 +48,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// estimated item size marks its items so).
   var isSelfSizing = false
 
+  /// The fitting priorities a self-sizing element's view is measured with: the fitting-size
+  /// level on an estimated axis, required on a fixed one (a compositional layout's estimated
+  /// dimensions); the fitting-size level on both by default.
+  var selfSizingPriorities: (UILayoutPriority, UILayoutPriority) = (
+    .fittingSizeLevel, .fittingSizeLevel
+  )
+
   /// Creates the attributes of a cell at the first item of the first section, as UIKit's
   /// plain initializer does.
   public required override init() {
@@ -128,6 +135,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy.representedElementCategory = representedElementCategory
     copy.representedElementKind = representedElementKind
     copy.isSelfSizing = isSelfSizing
+    copy.selfSizingPriorities = selfSizingPriorities
     return copy
   }
 

@@ -300,6 +300,7 @@ open class UITableViewCell: UIView {
   open func setSelected(_ selected: Bool, animated: Bool) {
     storedIsSelected = selected
     updateBackgroundViews()
+    setNeedsUpdateConfiguration()
   }
 
   /// Highlights the cell or removes its highlight, showing or hiding the selected background
@@ -311,17 +312,48 @@ open class UITableViewCell: UIView {
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     storedIsHighlighted = highlighted
     updateBackgroundViews()
+    setNeedsUpdateConfiguration()
   }
 
   /// Called before the table hands the cell out again from its reuse queue; does nothing by
   /// default.
   open func prepareForReuse() {}
 
+  /// The content and background configurations (decisions CV8, CV9).
+  var configurationStorage = CellConfigurationStorage()
+
+  /// Called with the cell and its state after each ``updateConfiguration(using:)``; `nil` by
+  /// default.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    currentConfigurationState
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout; selection and highlight
+  /// changes call it.
+  open func setNeedsUpdateConfiguration() {
+    configurationStorage.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for a state: each configuration the cell updates
+  /// automatically is replaced with its `updated(for:)`.
+  ///
+  /// - Parameter state: The cell's state.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    applyConfigurationUpdate(state)
+  }
+
   /// Lays out the content view, the accessory view and the built-in views (decisions W7, W11).
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutBackgroundViews()
     layoutCellContent()
+    layoutConfigurations()
   }
 
   /// The size the cell needs at a width: its content view's fitting height under the content
@@ -338,6 +370,9 @@ open class UITableViewCell: UIView {
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     let width = max(0, targetSize.width - accessoryReservedWidth)
+    if let height = configuredFittingHeight(width: width) {
+      return CGSize(width: targetSize.width, height: height)
+    }
     let fitted = contentView.systemLayoutSizeFitting(
       CGSize(width: width, height: targetSize.height),
       withHorizontalFittingPriority: horizontalFittingPriority,

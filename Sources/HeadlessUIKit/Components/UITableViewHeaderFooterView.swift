@@ -123,6 +123,35 @@ open class UITableViewHeaderFooterView: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutHeaderFooterContent()
+    layoutConfigurations()
+  }
+
+  /// The content and background configurations (decisions CV8, CV9).
+  var configurationStorage = CellConfigurationStorage()
+
+  /// Called with the view and its state after each ``updateConfiguration(using:)``; `nil` by
+  /// default.
+  public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// The view's state: its traits.
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Asks for ``updateConfiguration(using:)`` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    configurationStorage.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the configurations for a state: each configuration the view updates
+  /// automatically is replaced with its `updated(for:)`.
+  ///
+  /// - Parameter state: The view's state.
+  open func updateConfiguration(using state: UIViewConfigurationState) {
+    applyConfigurationUpdate(state)
   }
 
   /// The size the view needs at a width: the content view's fitting height under its
@@ -137,6 +166,9 @@ open class UITableViewHeaderFooterView: UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    if let height = configurationStorage.fittingHeight(width: targetSize.width) {
+      return CGSize(width: targetSize.width, height: height)
+    }
     let fitted = contentView.systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
       verticalFittingPriority: verticalFittingPriority)

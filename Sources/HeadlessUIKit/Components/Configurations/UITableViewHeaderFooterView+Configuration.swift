@@ -1,0 +1,70 @@
+import Foundation
+
+/// Content and background configurations of table headers and footers (iOS 14, decisions CV8, CV9).
+extension UITableViewHeaderFooterView {
+  /// The function a header or footer calls with its new state to update its configurations.
+  public typealias ConfigurationUpdateHandler =
+    (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void
+
+  /// The cell's content configuration; setting one shows it in a view over the content view.
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { configurationStorage.contentConfiguration }
+    set {
+      configurationStorage.show(newValue, in: contentView)
+      setNeedsLayout()
+    }
+  }
+
+  /// The cell's background configuration; setting one shows it behind the content.
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { configurationStorage.backgroundConfiguration }
+    set {
+      configurationStorage.showBackground(newValue, in: self)
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether the cell replaces its content configuration with the configuration's
+  /// `updated(for:)` when its state changes; `true` by default.
+  public var automaticallyUpdatesContentConfiguration: Bool {
+    get { configurationStorage.automaticallyUpdatesContent }
+    set { configurationStorage.automaticallyUpdatesContent = newValue }
+  }
+
+  /// Whether the cell replaces its background configuration with the configuration's
+  /// `updated(for:)` when its state changes; `true` by default.
+  public var automaticallyUpdatesBackgroundConfiguration: Bool {
+    get { configurationStorage.automaticallyUpdatesBackground }
+    set { configurationStorage.automaticallyUpdatesBackground = newValue }
+  }
+
+  /// A list content configuration for the view: a grouped header or footer, by its role.
+  ///
+  /// - Returns: The configuration, without content.
+  public func defaultContentConfiguration() -> UIListContentConfiguration {
+    role == .footer ? .groupedFooter() : .groupedHeader()
+  }
+
+  /// Runs a pending configuration update, then sizes the configured views.
+  func layoutConfigurations() {
+    if configurationStorage.needsUpdate && !configurationStorage.isUpdating {
+      configurationStorage.needsUpdate = false
+      configurationStorage.isUpdating = true
+      let state = configurationState
+      updateConfiguration(using: state)
+      configurationUpdateHandler?(self, state)
+      configurationStorage.isUpdating = false
+    }
+    configurationStorage.layout(in: self, contentHost: contentView)
+  }
+
+  /// Applies the automatic updates for a state.
+  func applyConfigurationUpdate(_ state: UIViewConfigurationState) {
+    if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+      contentConfiguration = content.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+      backgroundConfiguration = background.updated(for: state)
+    }
+  }
+}
