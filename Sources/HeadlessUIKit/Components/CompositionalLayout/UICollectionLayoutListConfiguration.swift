@@ -63,6 +63,15 @@ public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
   /// The space above each header, or `nil` for the automatic padding (iOS 15).
   public var headerTopPadding: CGFloat?
 
+  /// The function that gives a row's swipe actions, or `nil` for none.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+  /// The actions a swipe from the leading edge shows on a row, or `nil` (stored only).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+  /// The actions a swipe from the trailing edge shows on a row, or `nil` (stored only).
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
   /// Creates a configuration with an appearance.
   ///
   /// - Parameter appearance: The look of the list.
