@@ -73,7 +73,7 @@ public final class UIMenu: UIMenuElement {
   /// How the menu shows its children.
   public let options: Options
   /// The size of the children when the menu shows them in a row (iOS 16).
-  public var preferredElementSize: UIMenuElement.Size
+  public var preferredElementSize: UIMenu.ElementSize
   /// The menu's elements, in order.
   public let children: [UIMenuElement]
 
@@ -90,7 +90,7 @@ public final class UIMenu: UIMenuElement {
   public init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil,
     identifier: Identifier? = nil, options: Options = [],
-    preferredElementSize: UIMenuElement.Size = .large, children: [UIMenuElement] = []
+    preferredElementSize: UIMenu.ElementSize = .large, children: [UIMenuElement] = []
   ) {
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.options = options
@@ -112,5 +112,19 @@ public final class UIMenu: UIMenuElement {
   /// The children whose state is `.on` (iOS 16).
   public var selectedElements: [UIMenuElement] {
     children.filter { ($0 as? UIAction)?.state == .on }
+  }
+}
+
+extension UIMenu {
+  /// The size of the elements of a menu shown as a row (iOS 16).
+  public enum ElementSize: Int, Sendable {
+    /// Icons only.
+    case small = 0
+    /// Icons over short titles.
+    case medium = 1
+    /// Full rows.
+    case large = 2
+    /// As the system chooses.
+    case automatic = -1
   }
 }

@@ -64,18 +64,6 @@ extension UIMenuElement {
     /// Choosing it leaves the menu open (iOS 16).
     public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
   }
-
-  /// The size of the elements of a menu shown as a row (iOS 16).
-  public enum Size: Int, Sendable {
-    /// Icons only.
-    case small = 0
-    /// Icons over short titles.
-    case medium = 1
-    /// Full rows.
-    case large = 2
-    /// As the system chooses.
-    case automatic = -1
-  }
 }
 
 /// A menu element whose elements are supplied when the menu is about to show (iOS 14).

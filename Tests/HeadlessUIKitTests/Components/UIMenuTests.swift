@@ -64,6 +64,9 @@ final class RecordingInteraction: UIInteraction {
     #expect(replaced.identifier == menu.identifier)
     #expect(replaced.children.map(\.title) == ["Date added"])
     #expect(UIMenuElement.State.mixed.rawValue == 2)
+    let row = UIMenu(preferredElementSize: .small, children: [name])
+    #expect(row.preferredElementSize == UIMenu.ElementSize.small)
+    #expect(menu.preferredElementSize == .large)
   }
 
   @Test("buttons and bar button items keep their menus")
