@@ -32,7 +32,9 @@ public struct CompatibilityCheck: Sendable {
     var sources: [String: [Substring]] = [:]
     for file in prepared.files {
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      sources[file.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      sources[file.path] = lines
+      if let original = prepared.originals[file.path] { sources[original.path] = lines }
     }
     let unmarked = CompilerDiagnostic.errors(in: output).map { error in
       var error = error
@@ -42,7 +44,7 @@ public struct CompatibilityCheck: Sendable {
       if let original = prepared.originals[error.file] { error.file = original.path }
       return error
     }
-    let errors = Self.markingCascades(in: unmarked)
+    let errors = Self.markingCascades(in: unmarked, sources: sources)
     let lines = group.files.reduce(0) { total, file in
       let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       return total + text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -51,25 +53,6 @@ public struct CompatibilityCheck: Sendable {
       name: group.name, languageMode: languageMode, fileCount: group.files.count,
       lineCount: lines, droppedImports: prepared.droppedImports, errors: errors,
       appleOnlyConditionalFiles: prepared.appleOnlyConditionalFiles)
-  }
-
-  /// The errors with each `other` error that shares its line with a pre-4.2 name marked as
-  /// following it: `UIWindowLevelStatusBar + 1` is a renamed name and then a type mismatch.
-  static func markingCascades(in errors: [CompilerDiagnostic]) -> [CompilerDiagnostic] {
-    struct Place: Hashable {
-      var file: String
-      var line: Int
-    }
-    let renamedLines = Set(
-      errors.filter { $0.classification.kind == .renamedAPI }
-        .map { Place(file: $0.file, line: $0.line) })
-    return errors.map { error in
-      var error = error
-      if renamedLines.contains(Place(file: error.file, line: error.line)) {
-        error.follows = .renamedAPI
-      }
-      return error
-    }
   }
 
   /// A module name for a group: its name with every character that cannot start or continue

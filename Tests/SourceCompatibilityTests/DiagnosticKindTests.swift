@@ -116,4 +116,47 @@ struct CascadeTests {
     let kinds = CompatibilityCheck.markingCascades(in: errors).map(\.classification.kind)
     #expect(kinds == [.renamedAPI, .renamedAPI, .other, .missingAPI])
   }
+
+  @Test("a call made ambiguous by an override of an extension member counts as the runtime's")
+  func ambiguousAfterExtensionOverride() {
+    let errors = [
+      CompilerDiagnostic(
+        file: "a.swift", line: 10, column: 24,
+        message:
+          "instance method 'closeLeft()' is declared in extension of 'UIViewController' and cannot be overridden"
+      ),
+      CompilerDiagnostic(
+        file: "a.swift", line: 20, column: 13, message: "ambiguous use of 'closeLeft()'"),
+      CompilerDiagnostic(
+        file: "a.swift", line: 21, column: 13, message: "ambiguous use of 'openLeft()'"),
+    ]
+    let kinds = CompatibilityCheck.markingCascades(in: errors).map(\.classification.kind)
+    #expect(kinds == [.objectiveCRuntime, .objectiveCRuntime, .other])
+  }
+
+  @Test("an expression the compiler gave up on counts as the runtime's only when it uses #selector")
+  func failedExpressionWithSelector() {
+    let source: [Substring] = [
+      "final class A {",
+      "  lazy var pan: UIPanGestureRecognizer = {",
+      "    let pan = UIPanGestureRecognizer()",
+      "    pan.addTarget(self, action: #selector(pan(_:)))",
+      "    return pan",
+      "  }()",
+      "  lazy var other: UIView = { UIView(frame: .zero) }()",
+      "  func f() { _ = #selector(f) }",
+      "}",
+    ]
+    let message = "failed to produce diagnostic for expression; please submit a bug report"
+    let errors = [
+      CompilerDiagnostic(file: "a.swift", line: 2, column: 42, message: message),
+      CompilerDiagnostic(file: "a.swift", line: 7, column: 28, message: message),
+    ]
+    let kinds = CompatibilityCheck.markingCascades(in: errors, sources: ["a.swift": source])
+      .map(\.classification.kind)
+    #expect(kinds == [.objectiveCRuntime, .other])
+    #expect(
+      CompatibilityCheck.expression(in: source, line: 7, column: 28)
+        == "{ UIView(frame: .zero) }")
+  }
 }

@@ -614,6 +614,15 @@ open class UIViewController: UIResponder {
   /// default.
   open var childForStatusBarHidden: UIViewController? { nil }
 
+  /// Obsolete: ``childForStatusBarStyle``. Declared in the class, not with the other pre-4.2
+  /// names, so that an override written with the old name gets the renamed error too.
+  @available(swift, obsoleted: 4.2, renamed: "childForStatusBarStyle")
+  open var childViewControllerForStatusBarStyle: UIViewController? { childForStatusBarStyle }
+
+  /// Obsolete: ``childForStatusBarHidden``. See ``childViewControllerForStatusBarStyle``.
+  @available(swift, obsoleted: 4.2, renamed: "childForStatusBarHidden")
+  open var childViewControllerForStatusBarHidden: UIViewController? { childForStatusBarHidden }
+
   /// Tells the system that the status bar preferences changed: the window resolves its status
   /// bar again and lays out, since a hidden status bar can change the safe area.
   open func setNeedsStatusBarAppearanceUpdate() { statusBarPreferencesDidChange() }

@@ -150,11 +150,11 @@ public let UIWindowLevelAlert = UIWindow.Level.alert
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Obsolete: ``UIScrollView/DecelerationRate/fast``.
 @available(swift, obsoleted: 4.2, renamed: "UIScrollView.DecelerationRate.fast")
-public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast.rawValue
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Obsolete: ``UIScrollView/DecelerationRate/normal``.
 @available(swift, obsoleted: 4.2, renamed: "UIScrollView.DecelerationRate.normal")
-public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal.rawValue
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Obsolete: `UIEdgeInsets.zero`.
 @available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets.zero")
@@ -205,15 +205,8 @@ extension UIViewController {
     didMove(toParent: parent)
   }
 
-  /// Obsolete: ``childForStatusBarStyle``.
-  @available(swift, obsoleted: 4.2, renamed: "childForStatusBarStyle")
-  public var childViewControllerForStatusBarStyle: UIViewController? { childForStatusBarStyle }
-
-  /// Obsolete: ``childForStatusBarHidden``.
-  @available(swift, obsoleted: 4.2, renamed: "childForStatusBarHidden")
-  public var childViewControllerForStatusBarHidden: UIViewController? {
-    childForStatusBarHidden
-  }
+  // childViewControllerForStatusBarStyle/Hidden are in UIViewController's class body, so
+  // that overriding them also gets the renamed error.
 }
 
 extension UIView {

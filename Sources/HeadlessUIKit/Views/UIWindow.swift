@@ -148,25 +148,3 @@ open class UIWindow: UIView {
     return toScreen.concatenating(window.layer.transformToSuperlayer.inverted())
   }
 }
-
-extension UIWindow {
-  /// The position of a window on the z axis; higher levels are in front.
-  public struct Level: RawRepresentable, Hashable, Sendable {
-    /// The level as a number.
-    public var rawValue: CGFloat
-
-    /// Creates a level.
-    ///
-    /// - Parameter rawValue: The level as a number.
-    public init(rawValue: CGFloat) {
-      self.rawValue = rawValue
-    }
-
-    /// The level of ordinary windows (0).
-    public static let normal = Level(rawValue: 0)
-    /// The level of the status bar (1000).
-    public static let statusBar = Level(rawValue: 1000)
-    /// The level of alerts (2000).
-    public static let alert = Level(rawValue: 2000)
-  }
-}

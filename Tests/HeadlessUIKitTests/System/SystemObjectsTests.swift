@@ -203,6 +203,17 @@ import Testing
     #expect(UIWindow.Level.alert.rawValue == 2000)
     #expect(UIWindow().windowLevel == .normal)
   }
+
+  @Test("window levels compare and take offsets, as apps write `.statusBar + 1`")
+  func windowLevelArithmetic() {
+    let window = UIWindow()
+    window.windowLevel = UIWindow.Level.statusBar + 1
+    #expect(window.windowLevel.rawValue == 1001)
+    #expect((UIWindow.Level.alert - 1).rawValue == 1999)
+    #expect(UIWindow.Level(5) == UIWindow.Level(rawValue: 5))
+    #expect(UIWindow.Level.normal < .statusBar && UIWindow.Level.statusBar < .alert)
+    #expect(max(window.windowLevel, .normal) == window.windowLevel)
+  }
 }
 
 /// The names of the notifications received, in order.
