@@ -11,6 +11,8 @@ struct CollectionItemState {
   var trackedItem: CollectionTrackedItem?
   /// The items prefetched (decision LS3).
   var prefetch = PrefetchTracker()
+  /// The visible cell a reconfigured item hands out again when its data source dequeues one.
+  var reconfiguringCell: UICollectionViewCell?
 }
 
 /// Batch updates, headless (decision LS4): updates made inside
@@ -90,6 +92,15 @@ extension UICollectionView {
   /// - Parameter indexPaths: The items, before the update.
   public func reloadItems(at indexPaths: [IndexPath]) {
     recordUpdate { $0.reloadedRows.formUnion(indexPaths) }
+  }
+
+  /// Asks the data source to configure the visible cells of items again, without replacing
+  /// them: dequeuing a cell of the same reuse identifier for such an item returns the item's
+  /// current cell, so the delegate is told nothing.
+  ///
+  /// - Parameter indexPaths: The items, before the update.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    recordUpdate { $0.reconfiguredRows.formUnion(indexPaths) }
   }
 
   /// Moves an item; its cell and selection move with it.
@@ -172,9 +183,35 @@ extension UICollectionView {
     }
     visibleSupplementaryViewsByElement = views
     endDisplaying(cells: removed, views: removedViews)
+    reconfigure(batch.reconfiguredRows.compactMap { mapping.rows[$0] })
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
     layoutItems()
+  }
+
+  /// Asks the data source again for the visible cells of items, handing each item's own cell
+  /// out when the data source dequeues one with the cell's reuse identifier; a different cell
+  /// replaces it, and the old one ends its display.
+  private func reconfigure(_ items: [IndexPath]) {
+    guard let dataSource else { return }
+    for item in items.sorted() {
+      guard let cell = visibleCellsByItem[item] else { continue }
+      itemState.reconfiguringCell = cell
+      let configured = dataSource.collectionView(self, cellForItemAt: item)
+      itemState.reconfiguringCell = nil
+      guard configured !== cell else { continue }
+      visibleCellsByItem[item] = configured
+      endDisplaying(cells: [item: cell])
+    }
+  }
+
+  /// The cell being reconfigured, when it is dequeued again with its own reuse identifier.
+  func takeReconfiguringCell(withIdentifier identifier: String) -> UICollectionViewCell? {
+    guard let cell = itemState.reconfiguringCell, cell.reuseIdentifier == identifier else {
+      return nil
+    }
+    itemState.reconfiguringCell = nil
+    return cell
   }
 
   /// Replaces the layout and lays the items out with it now.

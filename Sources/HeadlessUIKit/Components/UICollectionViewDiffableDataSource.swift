@@ -93,8 +93,9 @@ where
       }
       collectionView.deleteItems(at: updates.deletedItems)
       collectionView.insertItems(at: updates.insertedItems)
-      collectionView.reloadItems(at: updates.reloadedItems + updates.reconfiguredItems)
+      collectionView.reloadItems(at: updates.reloadedItems)
       for move in updates.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+      collectionView.reconfigureItems(at: updates.reconfiguredItems)
     })
     finish(completion)
   }

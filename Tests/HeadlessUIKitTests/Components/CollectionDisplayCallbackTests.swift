@@ -211,6 +211,37 @@ private func displayed(_ items: Range<Int>) -> [String] {
     #expect(delegate.log == ["didEndDisplaying 0-4", "willDisplay 0-0"])
   }
 
+  @Test("LS4: reconfiguring an item configures its own cell again and tells the delegate nothing")
+  func reconfiguring() {
+    let collection = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 110, height: 100),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let delegate = RecordingCollectionDelegate()
+    retainedSources.append(delegate)
+    collection.delegate = delegate
+    var configured: [String] = []
+    let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+      collection, indexPath, item in
+      configured.append(item)
+      return collection.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    retainedSources.append(source)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a", "b", "c"])
+    source.apply(snapshot, animatingDifferences: false)
+    collection.layoutIfNeeded()
+    let cell = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+    delegate.log = []
+    configured = []
+    snapshot.reconfigureItems(["b"])
+    source.apply(snapshot)
+    #expect(configured == ["b"])
+    #expect(delegate.log.isEmpty)
+    #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+  }
+
   @Test("LS1: a collection view controller subclass's override hears the items displayed")
   func controllerOverride() {
     let controller = RecordingCollectionController(
