@@ -2,16 +2,14 @@ import SwiftSyntax
 
 extension FileRewriter {
   /// Rewrites a call of an `@objc` protocol's optional requirement,
-  /// `delegate?.panel?(self, didMove: x)`, to a call through the requirement's generated
-  /// protocol, `(delegate as? any _PanelDelegate_panel__didMove)?.panel(self, didMove: x)`: the
-  /// result is `nil` when the object does not implement the method, as on iOS.
-  ///
-  /// A call whose name and labels match requirements of two protocols is an error (which
-  /// protocol is meant needs the types, which the transform does not have).
+  /// `delegate?.panel?(self, didMove: x)`, to a call of the requirement's generated wrapper,
+  /// `delegate?._uikitOptional_panel(self, didMove: x)`, a protocol-extension method that
+  /// calls the method when the object implements it and gives `nil` when it does not, as
+  /// on iOS. The compiler picks among overloads by their types, as it does on iOS.
   func rewriteOptionalCall(_ call: FunctionCallExprSyntax) {
     guard let chained = call.calledExpression.as(OptionalChainingExprSyntax.self),
       let member = chained.expression.as(MemberAccessExprSyntax.self),
-      let base = member.base
+      member.base != nil, member.declName.argumentNames == nil
     else { return }
     let name = member.declName.baseName.text
     var labels: [String?] = call.arguments.map { $0.label?.text }
@@ -20,30 +18,82 @@ extension FileRewriter {
     let matches = index.optionalRequirements.filter {
       $0.baseName == name && $0.labels == labels
     }
-    guard let requirement = matches.first else { return }
+    guard !matches.isEmpty else { return }
     // An optional closure property of the same name is called the same way: leave it.
     if labels.isEmpty,
       index.properties.contains(where: { $0.name == name && $0.type.contains("->") })
     {
       return
     }
-    guard Set(matches.map(\.generatedProtocol)).count == 1 else {
+    guard matches.allSatisfy({ $0.wrapper != nil }) else {
       fail(
         call,
-        "'\(name)' is an optional requirement of several @objc protocols ("
-          + matches.map(\.protocolName).joined(separator: ", ")
-          + "); the transform cannot tell which one this call means")
+        "the optional requirement '\(name)' is generic or takes inout or variadic parameters; "
+          + "the transform cannot call it conditionally")
       return
     }
-    let cast = " as? any \(requirement.generatedProtocol))?"
+    edits.append(
+      TextEdit(range: range(of: member.declName.baseName), replacement: "_uikitOptional_" + name))
+    edits.append(TextEdit(range: range(of: chained.questionMark), replacement: ""))
+  }
+
+  /// Rewrites a reference to an optional requirement that is not called,
+  /// `delegate?.pagerView(_:shouldHighlightItemAt:)` (or `delegate?.pagerViewDidScroll`), to
+  /// the same reference through the requirement's generated protocol,
+  /// `(delegate as? any _FSPagerViewDelegate_pagerView_shouldHighlightItemAt_)?.pagerView(...)`:
+  /// an optional function, `nil` when the object does not implement it.
+  ///
+  /// Only a name that no type outside the protocol's conformers declares is rewritten (another
+  /// type's method of that name would be cast away); an ambiguous name is an error.
+  func rewriteOptionalReference(_ member: MemberAccessExprSyntax) {
+    guard let base = member.base, base.is(OptionalChainingExprSyntax.self) else { return }
+    if let parent = member.parent, let chained = parent.as(OptionalChainingExprSyntax.self),
+      chained.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == chained.id
+    {
+      return  // a call, `x?.m?(...)`, handled by rewriteOptionalCall
+    }
+    if let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      return  // a call of a method, not a reference
+    }
+    let name = member.declName.baseName.text
+    let labels: [String?]? = member.declName.argumentNames.map { names in
+      names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+    }
+    let matches = index.optionalRequirements.filter {
+      $0.baseName == name && $0.labels != nil && (labels == nil || $0.labels == labels)
+    }
+    guard !matches.isEmpty else { return }
+    // A bare name that is also a property of some type is read or assigned as one.
+    if labels == nil, index.properties.contains(where: { $0.name == name }) { return }
+    guard matches.count == 1, let requirement = matches.first else {
+      fail(
+        member,
+        "'\(member.declName.trimmedDescription)' names several optional requirements; the "
+          + "transform cannot tell which one this reference means (write the argument labels)")
+      return
+    }
+    let conformers = Set(
+      index.conformances.filter { $0.name == requirement.protocolName }.map(\.type))
+    let others = index.methods.filter { method in
+      method.baseName == name && (labels == nil || method.labels == labels)
+        && !index.ancestry(of: method.owner).contains(where: conformers.contains)
+    }
+    guard others.isEmpty else {
+      fail(
+        member,
+        "'\(member.declName.trimmedDescription)' is an optional requirement of "
+          + "\(requirement.protocolName) and a method of \(others[0].owner); the transform "
+          + "cannot tell which one this reference means")
+      return
+    }
+    guard let optionalBase = base.as(OptionalChainingExprSyntax.self) else { return }
     let start = base.positionAfterSkippingLeadingTrivia.utf8Offset
     edits.append(TextEdit(range: start..<start, replacement: "("))
-    if let optionalBase = base.as(OptionalChainingExprSyntax.self) {
-      edits.append(TextEdit(range: range(of: optionalBase.questionMark), replacement: cast))
-    } else {
-      let end = base.endPositionBeforeTrailingTrivia.utf8Offset
-      edits.append(TextEdit(range: end..<end, replacement: cast))
-    }
-    edits.append(TextEdit(range: range(of: chained.questionMark), replacement: ""))
+    edits.append(
+      TextEdit(
+        range: range(of: optionalBase.questionMark),
+        replacement: " as? any \(requirement.generatedProtocol))?"))
   }
 }

@@ -114,6 +114,11 @@ final class FileRewriter: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    rewriteOptionalReference(node)
+    return .visitChildren
+  }
+
   /// Records where each of this file's classes ends, for members moved out of extensions.
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = [enclosingType(of: node), node.name.text].compactMap { $0 }.joined(separator: ".")

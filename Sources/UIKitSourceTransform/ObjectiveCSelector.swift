@@ -3,9 +3,11 @@
 ///
 /// - A method without parameters is its base name: `tap()` → `tap`.
 /// - The first parameter adds `:` to the base name when it has no argument label
-///   (`tap(_:)` → `tap:`), and `With` plus the capitalised label when it has one
-///   (`handle(tap:)` → `handleWithTap:`); initializers follow the same rule with the base name
-///   `init` (`init(frame:)` → `initWithFrame:`).
+///   (`tap(_:)` → `tap:`), and the capitalised label when it has one, after `With` unless the
+///   label starts with a preposition or the base name ends with one (`handle(tap:)` →
+///   `handleWithTap:`, `height(for:)` → `heightFor:`, `moveTo(point:)` → `moveToPoint:`);
+///   initializers follow the same rule with the base name `init` (`init(frame:)` →
+///   `initWithFrame:`).
 /// - Every further parameter adds its label and `:`, or a bare `:` when unlabelled
 ///   (`handle(_:event:)` → `handle:event:`).
 /// - A throwing method adds an error parameter: `AndReturnError:` to a method without
@@ -29,7 +31,11 @@ public enum ObjectiveCSelector {
     }
     var pieces: [String] = []
     if let first, !first.isEmpty {
-      pieces.append(base + "With" + capitalized(unescaped(first)))
+      let label = unescaped(first)
+      let joiner =
+        prepositions.contains(firstWord(label)) || prepositions.contains(lastWord(base))
+        ? "" : "With"
+      pieces.append(base + joiner + capitalized(label))
     } else {
       pieces.append(base)
     }
@@ -53,6 +59,31 @@ public enum ObjectiveCSelector {
   /// The number of arguments a selector takes: its colons.
   public static func argumentCount(_ selector: String) -> Int {
     selector.reduce(0) { $1 == ":" ? $0 + 1 : $0 }
+  }
+
+  /// The English prepositions Swift's naming rules look for at the start of a first argument
+  /// label and the end of a base name.
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
+
+  /// The first camel-case word of a name, lower-cased (`forRowAt` → `for`).
+  static func firstWord(_ name: String) -> String {
+    String(name.prefix { !$0.isUppercase }).lowercased()
+  }
+
+  /// The last camel-case word of a name, lower-cased (`scrollTo` → `to`, `moveURL` → `url`).
+  static func lastWord(_ name: String) -> String {
+    let characters = Array(name)
+    guard var start = characters.indices.last else { return "" }
+    while start > 0, !characters[start].isUppercase { start -= 1 }
+    // (a run of capitals is one word: an acronym)
+    while start > 0, characters[start - 1].isUppercase, characters[start].isUppercase {
+      start -= 1
+    }
+    return String(characters[start...]).lowercased()
   }
 
   /// A name with its first character upper-cased (`tap` → `Tap`).

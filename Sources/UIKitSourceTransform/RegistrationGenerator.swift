@@ -31,10 +31,19 @@ struct RegistrationGenerator {
       add(property.owner, line, conditions: property.conditions)
     }
     var code = ""
+    var wrappers: [String: [String]] = [:]
+    var protocols: [String] = []
     for requirement in index.optionalRequirements where requirement.location.file == path {
       code +=
         "\(requirement.access)protocol \(requirement.generatedProtocol): AnyObject {\n  "
         + requirement.declaration + "\n}\n"
+      if let wrapper = requirement.wrapperText {
+        if wrappers[requirement.protocolName] == nil { protocols.append(requirement.protocolName) }
+        wrappers[requirement.protocolName, default: []].append("  " + wrapper)
+      }
+    }
+    for name in protocols {
+      code += "extension \(name) {\n" + (wrappers[name] ?? []).joined(separator: "\n") + "\n}\n"
     }
     for (type, requirement) in optionalConformances() where conformanceFile(type) == path {
       code += "extension \(type): \(requirement.generatedProtocol) {}\n"
@@ -45,10 +54,12 @@ struct RegistrationGenerator {
     for owner in ownerOrder {
       let conditions = index.types[owner]?.conditions ?? []
       let body = (byOwner[owner] ?? []).joined(separator: "\n")
+      // (named after the type too: a static method of a superclass's extension would clash)
+      let member = function + "_" + owner.replacing(".", with: "_")
       let extensionCode =
-        "extension \(owner) {\n  @MainActor static func \(function)() {\n\(body)\n  }\n}"
+        "extension \(owner) {\n  @MainActor static func \(member)() {\n\(body)\n  }\n}"
       code += Self.wrapped(extensionCode, in: conditions, indent: "") + "\n"
-      calls.append(Self.wrapped("\(owner).\(function)()", in: conditions, indent: "  "))
+      calls.append(Self.wrapped("\(owner).\(member)()", in: conditions, indent: "  "))
     }
     code += "@MainActor func \(function)() {\n" + calls.joined(separator: "\n") + "\n}\n"
     return (code, function)
@@ -140,12 +151,29 @@ struct RegistrationGenerator {
       method.labels.count <= 2, registrable(method.owner),
       method.isObjC || implementsOptionalRequirement(method)
     else { return nil }
-    let arguments = method.labels.enumerated().map { position, label in
-      (label.map { "\($0): " } ?? "") + "$1.argument(\(position))"
+    var arguments: [String] = []
+    for (position, label) in method.labels.enumerated() {
+      guard let type = Self.castableType(method.parameterTypes[position]) else { return nil }
+      arguments.append(
+        (label.map { "\($0): " } ?? "") + "arguments.argument(\(position)) as \(type)")
     }
-    let call = "$0.\(method.baseName)(\(arguments.joined(separator: ", ")))"
+    let call = "target.\(method.baseName)(\(arguments.joined(separator: ", ")))"
+    let parameters = method.labels.isEmpty ? "target, _" : "target, arguments"
     return "ObjectiveCRuntime.registerMethod(\"\(method.selector)\", of: \(method.owner).self) "
-      + "{ ObjectiveCRuntime.result(\(call)) }"
+      + "{ \(parameters) in ObjectiveCRuntime.result(\(call)) }"
+  }
+
+  /// A parameter type as it can follow `as` (without `@escaping`; `T!` as `T?`), or `nil` for
+  /// one that cannot (variadic, `inout`, other attributes).
+  static func castableType(_ written: String) -> String? {
+    var type = written.replacing("@escaping ", with: "").trimmingSpaces
+    if type.hasSuffix("...") || type.hasPrefix("inout ") || type.hasPrefix("@")
+      || type.hasPrefix("some ") || type.isEmpty
+    {
+      return nil
+    }
+    if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
+    return type
   }
 
   /// Whether a method has the name and labels of an optional requirement.
@@ -185,9 +213,16 @@ struct RegistrationGenerator {
     for requirement in index.optionalRequirements {
       let conformers = Set(
         index.conformances.filter { $0.name == requirement.protocolName }.map(\.type))
+      // Overloads with the same labels are told apart by their parameter types as written.
+      let overloaded =
+        index.optionalRequirements.filter {
+          $0.protocolName == requirement.protocolName && $0.baseName == requirement.baseName
+            && $0.labels == requirement.labels
+        }.count > 1
       let implementers = index.methods.filter {
         $0.baseName == requirement.baseName && $0.labels == (requirement.labels ?? [])
           && !$0.isStatic
+          && (!overloaded || Self.sameTypes($0.parameterTypes, requirement.parameterTypes))
       }.map(\.owner)
       for type in Set(implementers).sorted() {
         let chain = index.ancestry(of: type)
@@ -203,6 +238,11 @@ struct RegistrationGenerator {
     return result
   }
 
+  /// Whether two lists of parameter types are written alike (spaces ignored).
+  static func sameTypes(_ first: [String], _ second: [String]) -> Bool {
+    first.map { $0.filter { !$0.isWhitespace } } == second.map { $0.filter { !$0.isWhitespace } }
+  }
+
   func registrableForConformance(_ type: String) -> Bool {
     guard let declaration = index.types[type] else { return false }
     return declaration.kind == .class && !declaration.isGeneric
@@ -211,5 +251,12 @@ struct RegistrationGenerator {
   /// The file where a type's generated conformances go: the one that declares the type.
   func conformanceFile(_ type: String) -> String? {
     index.types[type]?.file
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces.
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -271,13 +271,51 @@ final class DeclarationScanner: SyntaxVisitor {
     _ node: some DeclSyntaxProtocol, baseName: String, labels: [String?]?,
     attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, context: Context
   ) {
-    let suffix = ([baseName] + (labels ?? []).map { $0 ?? "_" }).joined(separator: "_")
+    // Named by selector, so that overloads with the same labels get protocols of their own.
+    let selector: String
+    var wrapper: String?
+    var parameterTypes: [String] = []
+    if let function = node.as(FunctionDeclSyntax.self) {
+      let throwing = function.signature.effectSpecifiers?.throwsClause != nil
+      selector =
+        attributes.objCName
+        ?? ObjectiveCSelector.method(baseName: baseName, labels: labels ?? [], throwing: throwing)
+      parameterTypes = function.signature.parameterClause.types
+      wrapper = Self.wrapper(of: function, access: context.access, throwing: throwing)
+    } else {
+      selector = attributes.objCName ?? ObjectiveCSelector.getter(baseName)
+    }
+    let suffix = selector.map { $0 == ":" ? "_" : $0 }
     index.optionalRequirements.append(
       OptionalRequirement(
         protocolName: context.name, baseName: baseName, labels: labels,
-        declaration: RequirementText.stripped(Syntax(node)),
-        generatedProtocol: "_\(context.name.replacing(".", with: "_"))_\(suffix)",
-        access: context.access, location: location(of: node)))
+        parameterTypes: parameterTypes, declaration: RequirementText.stripped(Syntax(node)),
+        generatedProtocol: "_\(context.name.replacing(".", with: "_"))_\(String(suffix))",
+        wrapper: wrapper, access: context.access, location: location(of: node)))
+  }
+
+  /// The protocol-extension method that calls an optional method requirement when the object
+  /// implements it: `func _uikitOptional_name(params) -> R? { (self as? any P_m)?.name(args) }`
+  /// (the generated protocol's name is filled in by ``OptionalRequirement/wrapperText``).
+  static func wrapper(of function: FunctionDeclSyntax, access: String, throwing: Bool) -> String? {
+    guard function.genericParameterClause == nil else { return nil }
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for parameter in function.signature.parameterClause.parameters {
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      let name = parameter.secondName?.text ?? parameter.firstName.text
+      guard name != "_" else { return nil }
+      let type = parameter.type.trimmedDescription
+      guard !type.hasPrefix("inout "), parameter.ellipsis == nil else { return nil }
+      parameters.append((label ?? "_") + (name == label ? "" : " " + name) + ": " + type)
+      arguments.append((label.map { "\($0): " } ?? "") + name)
+    }
+    let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+    let optionalResult = result.hasSuffix("!") ? String(result.dropLast()) + "?" : "(\(result))?"
+    let call = "(self as? any PROTOCOL)?.\(function.name.text)(\(arguments.joined(separator: ", ")))"
+    return "@discardableResult \(access)func _uikitOptional_\(function.name.text)("
+      + parameters.joined(separator: ", ") + ")" + (throwing ? " throws" : "")
+      + " -> \(optionalResult) {\n    " + (throwing ? "try " : "") + call + "\n  }"
   }
 }
 

@@ -162,15 +162,31 @@ public struct OptionalRequirement: Sendable {
   public var baseName: String
   /// The argument labels (`nil` for `_`), or `nil` for a property requirement.
   public var labels: [String?]?
+  /// The parameter types as written (methods).
+  public var parameterTypes: [String]
   /// The requirement's text without `@objc` and `optional`, as it goes in the generated
   /// protocol.
   public var declaration: String
-  /// The name of the generated protocol that declares it alone.
+  /// The name of the generated protocol that declares it alone (from the protocol's name and
+  /// the requirement's selector).
   public var generatedProtocol: String
+  /// The protocol-extension method that calls it when implemented, with `PROTOCOL` for the
+  /// generated protocol's name (`nil` for properties and methods it cannot wrap).
+  public var wrapper: String?
   /// The access level written on the protocol (`public `, or empty).
   public var access: String
   /// Where it is declared.
   public var location: SourceLocation
+}
+
+extension OptionalRequirement {
+  /// The name of the protocol-extension method that calls the requirement when implemented.
+  public var wrapperName: String { "_uikitOptional_" + baseName }
+
+  /// The wrapper's text, calling through the generated protocol.
+  var wrapperText: String? {
+    wrapper?.replacing("PROTOCOL", with: generatedProtocol)
+  }
 }
 
 /// A member written in an extension that carries `override`.

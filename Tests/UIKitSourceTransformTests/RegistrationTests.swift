@@ -48,12 +48,16 @@ struct RegistrationTests {
     #expect(
       text.contains(
         "ObjectiveCRuntime.registerMethod(\"tapped:\", of: ViewController.self) "
-          + "{ ObjectiveCRuntime.result($0.tapped($1.argument(0))) }"))
+          + "{ target, arguments in ObjectiveCRuntime.result(target.tapped(arguments.argument(0) as UIButton)) }"))
     #expect(
       text.contains(
         "ObjectiveCRuntime.registerMethod(\"handle:event:\", of: ViewController.self) "
-          + "{ ObjectiveCRuntime.result($0.handle($1.argument(0), event: $1.argument(1))) }"))
-    #expect(text.contains("registerMethod(\"refresh\", of: ViewController.self)"))
+          + "{ target, arguments in ObjectiveCRuntime.result("
+          + "target.handle(arguments.argument(0) as Any, event: arguments.argument(1) as UIEvent)) }"))
+    #expect(
+      text.contains(
+        "registerMethod(\"refresh\", of: ViewController.self) "
+          + "{ target, _ in ObjectiveCRuntime.result(target.refresh()) }"))
     for absent in ["tooMany", "failing", "shared", "notObjC"] {
       #expect(!text.contains("registerMethod(\"\(absent)"))
     }
@@ -100,7 +104,10 @@ struct RegistrationTests {
     #expect(result.registration.contains("@MainActor public func registerUIKitRuntime() {"))
     #expect(result.registration.contains("  _uikitSources_register_0()\n"))
     #expect(result.registration.contains("  _uikitSources_register_1()\n"))
-    #expect(result.text(of: "NoteCell.swift").contains("@MainActor func _uikitSources_register_0() {"))
+    let cells = result.text(of: "NoteCell.swift")
+    #expect(cells.contains("@MainActor func _uikitSources_register_0() {"))
+    #expect(cells.contains("extension NoteCell {\n  @MainActor static func _uikitSources_register_0_NoteCell() {"))
+    #expect(cells.contains("  NoteCell._uikitSources_register_0_NoteCell()\n"))
   }
 
   @Test("registrations under #if keep their condition")
