@@ -76,8 +76,8 @@ let package = Package(
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(
       name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
-      // (ImportUIKit is a package of its own that depends on this one: `import UIKit` on Linux)
-      exclude: ["ImportUIKit"],
+      // (ImportUIKit and ObjCFeatures are packages of their own that depend on this one)
+      exclude: ["ImportUIKit", "ObjCFeatures"],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
         .copy("Storyboards/SelfSizingCard.storyboard"),

@@ -64,9 +64,15 @@ extension FileRewriter {
     let matches = index.optionalRequirements.filter {
       $0.baseName == name && $0.labels != nil && (labels == nil || $0.labels == labels)
     }
-    guard !matches.isEmpty else { return }
-    // A bare name that is also a property of some type is read or assigned as one.
-    if labels == nil, index.properties.contains(where: { $0.name == name }) { return }
+    guard !matches.isEmpty, !isAssigned(member) else { return }
+    // A bare name is rewritten only when the base is a property declared with the protocol's
+    // type: another type's property or method of that name must stay as it is.
+    if labels == nil {
+      let typed = matches.filter { declaredType(of: base) == $0.protocolName }
+      guard typed.count == 1, let requirement = typed.first else { return }
+      castThroughGeneratedProtocol(base, requirement)
+      return
+    }
     guard matches.count == 1, let requirement = matches.first else {
       fail(
         member,
@@ -88,6 +94,11 @@ extension FileRewriter {
           + "cannot tell which one this reference means")
       return
     }
+    castThroughGeneratedProtocol(base, requirement)
+  }
+
+  /// `base?` → `(base as? any P_m)?`.
+  func castThroughGeneratedProtocol(_ base: ExprSyntax, _ requirement: OptionalRequirement) {
     guard let optionalBase = base.as(OptionalChainingExprSyntax.self) else { return }
     let start = base.positionAfterSkippingLeadingTrivia.utf8Offset
     edits.append(TextEdit(range: start..<start, replacement: "("))
@@ -95,5 +106,42 @@ extension FileRewriter {
       TextEdit(
         range: range(of: optionalBase.questionMark),
         replacement: " as? any \(requirement.generatedProtocol))?"))
+  }
+
+  /// Whether an expression is the left side of an assignment (`x?.name = value`).
+  func isAssigned(_ expression: some ExprSyntaxProtocol) -> Bool {
+    guard let list = expression.parent?.as(ExprListSyntax.self) else { return false }
+    var found = false
+    for element in list {
+      if found { return element.is(AssignmentExprSyntax.self) }
+      if element.id == expression.id { found = true }
+    }
+    return false
+  }
+
+  /// The type a property the base names is declared with in the target, without optionality
+  /// (`weak var delegate: PanelDelegate?` → `PanelDelegate`), when every property of that
+  /// name agrees; `nil` otherwise.
+  func declaredType(of base: ExprSyntax) -> String? {
+    var expression = base
+    if let chained = expression.as(OptionalChainingExprSyntax.self) {
+      expression = chained.expression
+    }
+    let name: String
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = expression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    let types = Set(
+      index.properties.filter { $0.name == name }.map { property in
+        var type = property.type.filter { !$0.isWhitespace }
+        if type.hasPrefix("any") { type.removeFirst(3) }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
+      })
+    return types.count == 1 ? types.first : nil
   }
 }

@@ -58,12 +58,8 @@ enum SelectorDispatch {
         + "unrecognized selector sent to instance \(ObjectAddress.of(object)). " + advice)
   }
 
-  /// The first responder of the key window (or the first window that has one).
+  /// The first responder of the key window, if any.
   static func firstResponder() -> UIResponder? {
-    let application = UIApplication.current
-    if let key = application?.keyWindow, let responder = key.responderState.firstResponder {
-      return responder
-    }
-    return nil
+    UIWindow.keyWindow?.responderState.firstResponder
   }
 }

@@ -1,37 +1,45 @@
+import Dispatch
 import Foundation
 
-/// The delayed performs of `perform(_:with:afterDelay:)`: each a timer on the main run loop,
-/// kept until it fires or is cancelled.
+/// The delayed performs of `perform(_:with:afterDelay:)`: each a block on the main queue (see
+/// ``MainQueueTimers``), kept until it runs or is cancelled.
 @MainActor
 enum DelayedPerforms {
-  struct Request {
-    weak var timer: Timer?
+  final class Request {
     let target: AnyObject
     let selector: Selector
     let argument: Any?
+    var isCancelled = false
+
+    init(target: AnyObject, selector: Selector, argument: Any?) {
+      self.target = target
+      self.selector = selector
+      self.argument = argument
+    }
   }
 
   static var requests: [ObjectIdentifier: Request] = [:]
 
-  /// Schedules a perform; the target and argument are retained until it fires, as on iOS.
+  /// Schedules a perform; the target and argument are retained until it runs, as on iOS.
   nonisolated static func schedule(
     _ selector: Selector, on target: AnyObject, argument: Any?, delay: TimeInterval
   ) {
     nonisolated(unsafe) let target = target
     nonisolated(unsafe) let argument = argument
     MainActor.assumeIsolated {
-      let timer = Timer(timeInterval: max(0, delay), repeats: false) { timer in
-        nonisolated(unsafe) let timer = timer
+      let request = Request(target: target, selector: selector, argument: argument)
+      let key = ObjectIdentifier(request)
+      requests[key] = request
+      nonisolated(unsafe) let scheduled = request
+      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) {
         MainActor.assumeIsolated {
-          requests[ObjectIdentifier(timer)] = nil
+          requests[key] = nil
+          guard !scheduled.isCancelled else { return }
           let count = ObjectiveCSelectorName.argumentCount(selector.name)
           _ = SelectorPerformer.performOnMainActor(
-            selector, on: target, with: count == 0 ? [] : [argument])
+            selector, on: scheduled.target, with: count == 0 ? [] : [scheduled.argument])
         }
       }
-      requests[ObjectIdentifier(timer)] = Request(
-        timer: timer, target: target, selector: selector, argument: argument)
-      RunLoop.main.add(timer, forMode: .default)
     }
   }
 
@@ -43,7 +51,7 @@ enum DelayedPerforms {
       for (key, request) in requests where request.target === target {
         if let selector, request.selector != selector { continue }
         if let argument, !same(argument, request.argument) { continue }
-        request.timer?.invalidate()
+        request.isCancelled = true
         requests[key] = nil
       }
     }

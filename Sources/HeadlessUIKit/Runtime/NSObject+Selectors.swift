@@ -6,9 +6,8 @@ import Foundation
 /// An object responds to a selector its class or a superclass registered (the generated
 /// `registerUIKitRuntime()` registers every `@objc` and `@IBAction` method of the target).
 /// Performing an unregistered selector stops with the runtime's "unrecognized selector"
-/// message, as UIKit raises `NSInvalidArgumentException`. Delayed performs run from a timer on
-/// the main run loop, as on iOS: they fire when the run loop runs
-/// (`RunLoop.main.run(until:)`, or an expectation's wait).
+/// message, as UIKit raises `NSInvalidArgumentException`. Delayed performs run on the main
+/// queue after their delay (decision RT6): in a test, when the test lets the main queue run.
 extension NSObjectProtocol {
   /// Whether the object implements a selector (it, or a superclass, registered it).
   public func responds(to aSelector: Selector!) -> Bool {
@@ -41,7 +40,7 @@ extension NSObjectProtocol {
 }
 
 extension NSObject {
-  /// Performs a selector with an argument after a delay, from a timer on the main run loop.
+  /// Performs a selector with an argument after a delay, on the main queue (decision RT6).
   ///
   /// - Parameters:
   ///   - aSelector: The selector (`nil` or zero arguments: the argument is not passed).

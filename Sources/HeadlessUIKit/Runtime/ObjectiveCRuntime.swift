@@ -188,8 +188,9 @@ public struct ObjectiveCArguments {
   /// later, in the method).
   public func argument<Value>(_ position: Int) -> Value {
     let value: Any? = position < values.count ? values[position] : nil
-    if let typed = value as? Value { return typed }
-    if let value, let typed = value as Any as? Value { return typed }
+    // (the value itself, not an optional wrapping it, for `Any` parameters)
+    if let value, let typed = value as? Value { return typed }
+    if value == nil, let typed = value as? Value { return typed }
     preconditionFailure(
       "argument \(position) of a performed selector is \(value.map { "\(type(of: $0))" } ?? "nil"), "
         + "but the method takes \(Value.self)")

@@ -3,10 +3,11 @@ import Foundation
 /// Target–selector timers (Linux's Foundation has only block-based ones).
 ///
 /// The timer retains its target and performs the selector on it (with the timer when the
-/// selector takes an argument) each time it fires, on the run loop it is scheduled in, as
-/// Foundation's timers do: a scheduled timer fires when the main run loop runs
-/// (`RunLoop.main.run(until:)`). `userInfo` is not stored: Linux's `Timer` has no way to set
-/// it, so the timer's `userInfo` is `nil` (see Differences from UIKit).
+/// selector takes an argument) each time it fires. A scheduled timer fires on the main queue
+/// (decision RT6, ``MainQueueTimers``): in a test, when the test lets the main queue run
+/// (`await Task.sleep(...)`). A timer made with the initializer fires where it is added, as
+/// Foundation's do. `userInfo` is not stored: Linux's `Timer` has no way to set it, so the
+/// timer's `userInfo` is `nil` (see Differences from UIKit).
 extension Timer {
   /// Creates a timer that performs a selector on a target; add it to a run loop to start it.
   ///
@@ -30,8 +31,8 @@ extension Timer {
     }
   }
 
-  /// Creates a timer that performs a selector on a target and schedules it on the current run
-  /// loop in the default mode.
+  /// Creates a timer that performs a selector on a target and schedules it: on the main queue
+  /// (where iOS's main run loop would fire it; decision RT6).
   ///
   /// - Parameters:
   ///   - ti: The interval in seconds.
@@ -47,7 +48,7 @@ extension Timer {
     let timer = Timer(
       timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo,
       repeats: yesOrNo)
-    RunLoop.current.add(timer, forMode: .default)
+    MainQueueTimers.schedule(timer, interval: ti, repeats: yesOrNo)
     return timer
   }
 }
