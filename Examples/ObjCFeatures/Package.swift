@@ -22,7 +22,7 @@ let package = Package(
       name: "AppLinux", dependencies: uikitOnLinux,
       exclude: ["uikit-sources.json"],
       plugins: [.plugin(name: "UIKitSourcesPlugin", package: "HeadlessUIKit")]),
-    .testTarget(name: "AppLinuxTests", dependencies: ["AppLinux"]),
+    .testTarget(name: "AppLinuxTests", dependencies: ["AppLinux"] + uikitOnLinux),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -74,15 +74,16 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
   }
 
   /// The output file names `uikit-sources` writes, in the order of the sorted inputs: each
-  /// file's name, with `-2`, `-3`... before `.swift` for a name already used.
+  /// file's base name and `+UIKitSources.swift`, with `-2`, `-3`... after the base name for a
+  /// name already used.
   func outputNames(for files: [URL]) -> [String] {
     var used: Set<String> = ["UIKitRuntimeRegistration.swift"]
     return files.map { file in
-      let base = file.lastPathComponent
-      var name = base
+      let base = file.deletingPathExtension().lastPathComponent
+      var name = base + "+UIKitSources.swift"
       var number = 2
       while used.contains(name) {
-        name = String(base.dropLast(6)) + "-\(number).swift"
+        name = base + "-\(number)+UIKitSources.swift"
         number += 1
       }
       used.insert(name)

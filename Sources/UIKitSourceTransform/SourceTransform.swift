@@ -126,13 +126,16 @@ public struct SourceTransform: Sendable {
       + "\""
   }
 
-  /// A unique output file name for a source path (same base name: a number is added).
+  /// A unique output file name for a source path: `Name+UIKitSources.swift` (never the
+  /// user's own name, whose `#fileID` the `#sourceLocation` directives give the user's lines),
+  /// with a number added for a name already used.
   static func outputName(_ path: String, _ used: inout Set<String>) -> String {
-    let base = String(path.split(separator: "/").last ?? Substring(path))
-    var name = base
+    var base = String(path.split(separator: "/").last ?? Substring(path))
+    if base.hasSuffix(".swift") { base.removeLast(6) }
+    var name = base + "+UIKitSources.swift"
     var number = 2
     while used.contains(name) {
-      name = String(base.dropLast(6)) + "-\(number).swift"
+      name = base + "-\(number)+UIKitSources.swift"
       number += 1
     }
     used.insert(name)

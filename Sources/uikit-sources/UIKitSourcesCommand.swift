@@ -75,10 +75,11 @@ enum OutputWriter {
       if FileManager.default.contents(atPath: destination.path) == data { continue }
       let temporary = folder.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
       try data.write(to: temporary)
-      if FileManager.default.fileExists(atPath: destination.path) {
-        _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: destination)
+      // rename(2) replaces the destination in one step.
+      guard rename(temporary.path, destination.path) == 0 else {
+        let code = errno
+        try? FileManager.default.removeItem(at: temporary)
+        throw ValidationError("cannot write \(destination.path): \(String(cString: strerror(code)))")
       }
     }
   }

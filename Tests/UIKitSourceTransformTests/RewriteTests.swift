@@ -149,4 +149,11 @@ struct RewriteTests {
     let result = transform([("Bad.swift", "class A {\n  func f( {\n}\n")])
     #expect(!result.diagnostics.isEmpty)
   }
+
+  @Test("copies are named Name+UIKitSources.swift, numbered when two files share a name")
+  func outputNames() {
+    let result = transform([("a/View.swift", "class A {}\n"), ("b/View.swift", "class B {}\n")])
+    #expect(
+      result.files.map(\.outputName) == ["View+UIKitSources.swift", "View-2+UIKitSources.swift"])
+  }
 }

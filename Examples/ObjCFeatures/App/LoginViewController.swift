@@ -14,14 +14,14 @@ class LoginViewController: UIViewController {
     weak var delegate: LoginViewControllerDelegate?
     private(set) var keyboardNotifications = 0
     private(set) var countdown = 3
-    private(set) var backgroundTaps = 0
+    private(set) var badgeTaps = 0
     var layoutPasses = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
         nameField.addTarget(self, action: #selector(nameChanged(_:)), for: .editingChanged)
-        let tap = UITapGestureRecognizer(target: self, action: #selector(backgroundTapped(_:)))
-        view.addGestureRecognizer(tap)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(badgeTapped(_:)))
+        badges[1].addGestureRecognizer(tap)
         NotificationCenter.default.addObserver(
             self, selector: #selector(keyboardWillShow(_:)),
             name: UIResponder.keyboardWillShowNotification, object: nil)
@@ -37,9 +37,8 @@ class LoginViewController: UIViewController {
         signInButton.isEnabled = !(sender.text ?? "").isEmpty
     }
 
-    @objc private func backgroundTapped(_ recognizer: UITapGestureRecognizer) {
-        backgroundTaps += 1
-        view.endEditing(true)
+    @objc private func badgeTapped(_ recognizer: UITapGestureRecognizer) {
+        badgeTaps += 1
     }
 
     @objc func keyboardWillShow(_ notification: Notification) {

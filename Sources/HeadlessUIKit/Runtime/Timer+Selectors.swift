@@ -41,6 +41,7 @@ extension Timer {
   ///   - userInfo: Ignored on Linux (see the type's overview).
   ///   - yesOrNo: Whether the timer repeats.
   /// - Returns: The scheduled timer.
+  @discardableResult
   public class func scheduledTimer(
     timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
     userInfo: Any?, repeats yesOrNo: Bool
