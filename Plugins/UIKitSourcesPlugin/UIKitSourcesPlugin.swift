@@ -42,10 +42,12 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
     }
     files.sort { $0.path < $1.path }
     guard !files.isEmpty else {
-      throw PluginError("\(configuration.path): the folders \(settings.sources) hold no Swift files")
+      throw PluginError(
+        "\(configuration.path): the folders \(settings.sources) hold no Swift files")
     }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("UIKitSources")
-    let outputs = outputNames(for: files).map { output.appendingPathComponent($0) }
+    let outputs =
+      outputNames(for: files).map { output.appendingPathComponent($0) }
       + [output.appendingPathComponent("UIKitRuntimeRegistration.swift")]
     return [
       .buildCommand(
@@ -73,9 +75,10 @@ struct UIKitSourcesPlugin: BuildToolPlugin {
       .map(\.standardizedFileURL)
   }
 
-  /// The output file names `uikit-sources` writes, in the order of the sorted inputs: each
-  /// file's base name and `+UIKitSources.swift`, with `-2`, `-3`... after the base name for a
-  /// name already used.
+  /// The output file names `uikit-sources` writes, in the order of the sorted inputs.
+  ///
+  /// Each is the file's base name and `+UIKitSources.swift`, with `-2`, `-3`... after the base
+  /// name for a name already used.
   func outputNames(for files: [URL]) -> [String] {
     var used: Set<String> = ["UIKitRuntimeRegistration.swift"]
     return files.map { file in

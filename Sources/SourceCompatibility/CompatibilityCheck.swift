@@ -24,6 +24,7 @@ public struct CompatibilityCheck: Sendable {
   ///   - transformed: Whether to type-check the `uikit-sources` transform's copies (what the
   ///     `UIKitSourcesPlugin` build plugin compiles) instead of the files: what the transform
   ///     refuses counts as errors of the Objective-C runtime kind, at the user's lines.
+  /// - Returns: The group's errors and counts.
   /// - Throws: ``CompatibilityError`` when a file cannot be read, the scratch folder cannot be
   ///   written or the compiler cannot start; compile errors are results, not throws.
   public func check(_ group: SourceGroup, languageMode: Int, transformed: Bool = false)

@@ -27,12 +27,14 @@ struct PreparedGroup {
 
   /// Copies a group into `scratch`, commenting out the imports of modules not in `available`.
   ///
+  /// - Parameters:
+  ///   - group: The files.
+  ///   - available: The modules that can be imported.
+  ///   - scratch: The folder the copies go to.
+  ///   - replacements: Texts to use instead of files' own, by path (the transform's copies).
+  ///   - extraFiles: Files to add, by name and text (the transform's registration file).
   /// - Throws: ``CompatibilityError/unreadableFile(_:)`` for a file that is not UTF-8 text,
   ///   ``CompatibilityError/scratchUnwritable(_:)`` when a copy cannot be written.
-  ///
-  /// - Parameters:
-  ///   - replacing: Texts to use instead of files' own, by path (the transform's copies).
-  ///   - extraFiles: Files to add, by name and text (the transform's registration file).
   init(
     _ group: SourceGroup, available: Set<String>, scratch: URL,
     replacing replacements: [String: String] = [:], extraFiles: [(String, String)] = []
@@ -43,9 +45,11 @@ struct PreparedGroup {
       + extraFiles.map { extraFolder.appendingPathComponent($0.0) }
     var texts: [String] = []
     for file in sources {
-      if let text = replacements[file.path] ?? extraFiles.first(where: {
-        extraFolder.appendingPathComponent($0.0) == file
-      })?.1 {
+      if let text = replacements[file.path]
+        ?? extraFiles.first(where: {
+          extraFolder.appendingPathComponent($0.0) == file
+        })?.1
+      {
         texts.append(text)
         continue
       }

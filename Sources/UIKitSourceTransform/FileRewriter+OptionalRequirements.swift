@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 extension FileRewriter {
-  /// Rewrites a call of an `@objc` protocol's optional requirement,
-  /// `delegate?.panel?(self, didMove: x)`, to a call of the requirement's generated wrapper,
+  /// Rewrites a call of an `@objc` protocol's optional requirement to a call of its wrapper.
+  ///
+  /// `delegate?.panel?(self, didMove: x)` becomes
   /// `delegate?._uikitOptional_panel(self, didMove: x)`, a protocol-extension method that
   /// calls the method when the object implements it and gives `nil` when it does not, as
   /// on iOS. The compiler picks among overloads by their types, as it does on iOS.

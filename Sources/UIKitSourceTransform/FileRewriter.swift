@@ -35,7 +35,8 @@ final class FileRewriter: SyntaxVisitor {
   }
 
   func range(of node: some SyntaxProtocol) -> Range<Int> {
-    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia
+    node.positionAfterSkippingLeadingTrivia
+      .utf8Offset..<node.endPositionBeforeTrailingTrivia
       .utf8Offset
   }
 
@@ -100,7 +101,9 @@ final class FileRewriter: SyntaxVisitor {
       if components.count > 1, let first = components.first?.first, first.isUppercase {
         components.removeFirst()
       }
-      components = components.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+      components = components.map {
+        $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0
+      }
       edits.append(
         .replace(range(of: node), in: bytes, with: "\"\(components.joined(separator: "."))\""))
       return .skipChildren

@@ -22,6 +22,7 @@ public enum ObjectiveCSelector {
   ///   - baseName: The base name (`init` for an initializer).
   ///   - labels: The argument labels, `nil` for an unlabelled (`_`) parameter.
   ///   - throwing: Whether the method throws.
+  /// - Returns: The selector, one colon per argument.
   public static func method(baseName: String, labels: [String?], throwing: Bool = false)
     -> String
   {

@@ -24,6 +24,7 @@ struct SelectorResolver {
   /// - Parameters:
   ///   - arguments: The `#selector` arguments.
   ///   - enclosingType: The qualified name of the type (or extended type) the expression is in.
+  /// - Returns: The selector's name, or why it cannot be known.
   func resolve(_ arguments: LabeledExprListSyntax, enclosingType: String?) -> Result<
     String, SelectorFailure
   > {
@@ -50,7 +51,8 @@ struct SelectorResolver {
       reference = name
       qualifier = enclosingType
     } else {
-      return .failure(.init("cannot read the method named by #selector(\(expression.trimmedDescription))"))
+      return .failure(
+        .init("cannot read the method named by #selector(\(expression.trimmedDescription))"))
     }
     let baseName = ObjectiveCSelector.unescaped(reference.baseName.text)
     if label == "getter" || label == "setter" {

@@ -27,6 +27,7 @@ public struct SourceTransform: Sendable {
   ///
   /// - Parameter files: Each file's path (as diagnostics and `#sourceLocation` name it) and
   ///   text, in any order.
+  /// - Returns: The copies, the registration file and what could not be transformed.
   public func run(_ files: [SourceText]) -> TransformResult {
     let sorted = files.sorted { $0.path < $1.path }
     let trees = sorted.map { Parser.parse(source: $0.text) }
@@ -47,7 +48,9 @@ public struct SourceTransform: Sendable {
     var usedNames: Set<String> = [Self.registrationFileName]
     for (number, rewriter) in rewriters.enumerated() {
       var edits = rewriter.edits.filter { edit in
-        !rewriter.movedRanges.contains { $0.overlaps(edit.range) || $0.lowerBound == edit.range.lowerBound && !edit.range.isEmpty }
+        !rewriter.movedRanges.contains {
+          $0.overlaps(edit.range) || $0.lowerBound == edit.range.lowerBound && !edit.range.isEmpty
+        }
       }
       for range in rewriter.movedRanges { edits.append(.blank(range, in: rewriter.bytes)) }
       for (name, end) in rewriter.classEnds {
@@ -73,8 +76,10 @@ public struct SourceTransform: Sendable {
     }
     return TransformResult(
       files: outputs, registration: registrationFile(functions: functions),
-      diagnostics: diagnostics.sorted { ($0.location.file, $0.location.line, $0.location.column)
-        < ($1.location.file, $1.location.line, $1.location.column) },
+      diagnostics: diagnostics.sorted {
+        ($0.location.file, $0.location.line, $0.location.column)
+          < ($1.location.file, $1.location.line, $1.location.column)
+      },
       index: index)
   }
 
@@ -83,7 +88,8 @@ public struct SourceTransform: Sendable {
   func movedMembers(
     index: TargetIndex, rewriters: [FileRewriter], diagnostics: inout [TransformDiagnostic]
   ) -> [String: [String]] {
-    let byPath = Dictionary(rewriters.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let byPath = Dictionary(
+      rewriters.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let declaredIn = Set(rewriters.flatMap { $0.classEnds.keys })
     var moved: [String: [String]] = [:]
     for member in index.extensionOverrides {

@@ -77,10 +77,14 @@ extension SyntaxProtocol {
         var parts: [String] = []
         for sibling in list {
           if sibling.id == clause.id {
-            if let condition = sibling.condition { parts.append("(\(condition.trimmedDescription))") }
+            if let condition = sibling.condition {
+              parts.append("(\(condition.trimmedDescription))")
+            }
             break
           }
-          if let condition = sibling.condition { parts.append("!(\(condition.trimmedDescription))") }
+          if let condition = sibling.condition {
+            parts.append("!(\(condition.trimmedDescription))")
+          }
         }
         if !parts.isEmpty { conditions.insert(parts.joined(separator: " && "), at: 0) }
       }

@@ -80,7 +80,9 @@ final class DeclarationScanner: SyntaxVisitor {
       isGeneric: generic, isFilePrivate: filePrivate,
       isObjCMembers: attributes.contains("objcMembers"), isObjC: attributes.contains("objc"),
       initializers: [], conditions: node.ifConditions)
-    for name in inherited { index.conformances.append(Conformance(type: full, name: name, file: path)) }
+    for name in inherited {
+      index.conformances.append(Conformance(type: full, name: name, file: path))
+    }
     stack.append(
       Context(
         name: full, isExtension: false, isProtocol: kind == .protocol,
@@ -252,7 +254,9 @@ final class DeclarationScanner: SyntaxVisitor {
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let context = stack.last { recordOverride(node, modifiers: node.modifiers, context: context) }
+    if let context = stack.last {
+      recordOverride(node, modifiers: node.modifiers, context: context)
+    }
     return .skipChildren
   }
 
@@ -312,7 +316,8 @@ final class DeclarationScanner: SyntaxVisitor {
     }
     let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
     let optionalResult = result.hasSuffix("!") ? String(result.dropLast()) + "?" : "(\(result))?"
-    let call = "(self as? any PROTOCOL)?.\(function.name.text)(\(arguments.joined(separator: ", ")))"
+    let call =
+      "(self as? any PROTOCOL)?.\(function.name.text)(\(arguments.joined(separator: ", ")))"
     return "@discardableResult \(access)func _uikitOptional_\(function.name.text)("
       + parameters.joined(separator: ", ") + ")" + (throwing ? " throws" : "")
       + " -> \(optionalResult) {\n    " + (throwing ? "try " : "") + call + "\n  }"
@@ -324,10 +329,12 @@ enum RequirementText {
   static func stripped(_ node: Syntax) -> String {
     var result = node.trimmedDescription
     if let function = node.as(FunctionDeclSyntax.self) {
-      result = function.with(\.attributes, stripAttributes(function.attributes))
+      result =
+        function.with(\.attributes, stripAttributes(function.attributes))
         .with(\.modifiers, stripModifiers(function.modifiers)).trimmedDescription
     } else if let variable = node.as(VariableDeclSyntax.self) {
-      result = variable.with(\.attributes, stripAttributes(variable.attributes))
+      result =
+        variable.with(\.attributes, stripAttributes(variable.attributes))
         .with(\.modifiers, stripModifiers(variable.modifiers)).trimmedDescription
     }
     return result

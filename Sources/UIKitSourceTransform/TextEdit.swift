@@ -20,8 +20,10 @@ struct TextEdit: Sendable {
       range: range, replacement: replacement + String(repeating: "\n", count: breaks))
   }
 
-  /// Applies edits to the bytes in `range` of `text`; an edit that overlaps one before it (in
-  /// order of start) is dropped. Edits outside `range` are ignored.
+  /// Applies edits to the bytes in `range` of `text`.
+  ///
+  /// An edit that overlaps one before it (in order of start) is dropped; edits outside `range`
+  /// are ignored.
   static func apply(_ edits: [TextEdit], to text: [UInt8], in range: Range<Int>) -> String {
     var result: [UInt8] = []
     var position = range.lowerBound

@@ -79,7 +79,9 @@ struct CompatibilityCommand: ParsableCommand {
     var allClean = true
     for mode in modes {
       var results: [GroupResult] = []
-      for group in groups { results.append(try check.check(group, languageMode: mode, transformed: transform)) }
+      for group in groups {
+        results.append(try check.check(group, languageMode: mode, transformed: transform))
+      }
       let report = CompatibilityReport(results: results)
       print(json ? report.jsonLines() : report.text(topAPIs: top))
       if errors { printErrors(results) }

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import UIKitSourceTransform
 
-/// `uikit-sources --module NAME --output DIR FILE...`: writes compilable copies of UIKit
-/// sources without the Objective-C runtime's attributes, and the runtime registration of their
-/// declarations (`UIKitRuntimeRegistration.swift`). The `UIKitSourcesPlugin` build plugin
-/// runs it; it can also be run by hand.
+/// `uikit-sources --module NAME --output DIR FILE...`: rewrites UIKit sources for Linux.
+///
+/// It writes compilable copies of the files without the Objective-C runtime's attributes, and
+/// the runtime registration of their declarations (`UIKitRuntimeRegistration.swift`). The
+/// `UIKitSourcesPlugin` build plugin runs it; it can also be run by hand.
 @main
 struct UIKitSourcesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -40,7 +41,8 @@ struct UIKitSourcesCommand: ParsableCommand {
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
       else {
-        FileHandle.standardError.write(Data("\(path):1:1: error: cannot read the file as UTF-8 text\n".utf8))
+        FileHandle.standardError.write(
+          Data("\(path):1:1: error: cannot read the file as UTF-8 text\n".utf8))
         throw ExitCode.failure
       }
       sources.append(SourceText(path: path, text: text))
@@ -56,9 +58,13 @@ struct UIKitSourcesCommand: ParsableCommand {
     outputs.append((SourceTransform.registrationFileName, result.registration))
     try OutputWriter.write(outputs, to: URL(fileURLWithPath: output, isDirectory: true))
     if verbose {
-      let lines = sources.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
+      let lines = sources.reduce(0) {
+        $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count
+      }
       let seconds = Date().timeIntervalSince(start)
-      print("uikit-sources: \(sources.count) files, \(lines) lines in \(String(format: "%.3f", seconds)) s")
+      print(
+        "uikit-sources: \(sources.count) files, \(lines) lines in \(String(format: "%.3f", seconds)) s"
+      )
     }
   }
 }
@@ -79,7 +85,8 @@ enum OutputWriter {
       guard rename(temporary.path, destination.path) == 0 else {
         let code = errno
         try? FileManager.default.removeItem(at: temporary)
-        throw ValidationError("cannot write \(destination.path): \(String(cString: strerror(code)))")
+        throw ValidationError(
+          "cannot write \(destination.path): \(String(cString: strerror(code)))")
       }
     }
   }

@@ -32,7 +32,9 @@ struct CorpusTests {
       for (output, input) in zip(result.files, files.sorted { $0.path < $1.path }) {
         let lines = output.text.rewrittenLines
         // Every line of the user's file is in the copy, at its own number.
-        #expect(lines.count >= input.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        #expect(
+          lines.count >= input.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            - 1)
       }
       refusals += result.diagnostics
     }
@@ -49,11 +51,14 @@ struct CorpusTests {
   func mutations(seed: UInt64) throws {
     var generator = SplitMix(seed: seed)
     let files = try corpusGroups().values.flatMap { $0 }.sorted { $0.path < $1.path }
-    let iterations = Int(ProcessInfo.processInfo.environment["UIKIT_SOURCES_FUZZ_ITERATIONS"] ?? "") ?? 40
+    let iterations =
+      Int(ProcessInfo.processInfo.environment["UIKIT_SOURCES_FUZZ_ITERATIONS"] ?? "") ?? 40
     for _ in 0..<iterations {
       let file = files[Int(generator.next() % UInt64(files.count))]
       let mutated = Mutator.mutate(file.text, using: &generator)
-      let result = SourceTransform(moduleName: "Fuzz").run([SourceText(path: file.path, text: mutated)])
+      let result = SourceTransform(moduleName: "Fuzz").run([
+        SourceText(path: file.path, text: mutated)
+      ])
       for diagnostic in result.diagnostics {
         #expect(diagnostic.location.line >= 1)
       }
@@ -81,7 +86,8 @@ enum Mutator {
   static let tokens = [
     "@objc ", "@objc(a:b:) ", "@IBOutlet ", "@IBAction ", "dynamic ", "optional ", "override ",
     "#selector(", "#selector(getter: x)", "#keyPath(", "?.m?(", ")", "}", "{", "extension X {",
-    "@objc protocol P { @objc optional func f(_ x: Int) }", "class C: UIView {", "\"", "/*", "#if os(iOS)\n",
+    "@objc protocol P { @objc optional func f(_ x: Int) }", "class C: UIView {", "\"", "/*",
+    "#if os(iOS)\n",
     "#endif\n",
   ]
 
@@ -100,7 +106,8 @@ enum Mutator {
       case 4:
         let token = tokens[Int(generator.next() % UInt64(tokens.count))]
         let line = lines[index]
-        let cut = line.index(line.startIndex, offsetBy: Int(generator.next() % UInt64(line.count + 1)))
+        let cut = line.index(
+          line.startIndex, offsetBy: Int(generator.next() % UInt64(line.count + 1)))
         lines[index] = String(line[..<cut]) + token + String(line[cut...])
       default:
         lines[index] = lines[index].filter { !"(){}".contains($0) }

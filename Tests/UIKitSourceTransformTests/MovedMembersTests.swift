@@ -29,7 +29,10 @@ struct MovedMembersTests {
   @Test("extensions of UIKit's own classes keep their overrides")
   func uikitExtensionUntouched() {
     let result = transform([
-      ("A.swift", "extension UIView {\n  override open var intrinsicContentSize: CGSize { .zero }\n}\n")
+      (
+        "A.swift",
+        "extension UIView {\n  override open var intrinsicContentSize: CGSize { .zero }\n}\n"
+      )
     ])
     #expect(result.index.extensionOverrides.isEmpty)
     #expect(result.text(of: "A.swift").contains("override open var intrinsicContentSize"))
@@ -112,7 +115,9 @@ extension MovedMembersTests {
       lines[7]
         == "    guard let function = (self.delegate as? any _PagerDelegate_pager_shouldSelect_)?.pager(_:shouldSelect:) else { return true }"
     )
-    #expect(lines[8] == "    let scrolled = (delegate as? any _PagerDelegate_pagerDidScroll_)?.pagerDidScroll")
+    #expect(
+      lines[8]
+        == "    let scrolled = (delegate as? any _PagerDelegate_pagerDidScroll_)?.pagerDidScroll")
   }
 
   @Test("overloaded optional requirements get a protocol each, named by selector")

@@ -48,12 +48,14 @@ struct RegistrationTests {
     #expect(
       text.contains(
         "ObjectiveCRuntime.registerMethod(\"tapped:\", of: ViewController.self) "
-          + "{ target, arguments in ObjectiveCRuntime.result(target.tapped(arguments.argument(0) as UIButton)) }"))
+          + "{ target, arguments in ObjectiveCRuntime.result(target.tapped(arguments.argument(0) as UIButton)) }"
+      ))
     #expect(
       text.contains(
         "ObjectiveCRuntime.registerMethod(\"handle:event:\", of: ViewController.self) "
           + "{ target, arguments in ObjectiveCRuntime.result("
-          + "target.handle(arguments.argument(0) as Any, event: arguments.argument(1) as UIEvent)) }"))
+          + "target.handle(arguments.argument(0) as Any, event: arguments.argument(1) as UIEvent)) }"
+      ))
     #expect(
       text.contains(
         "registerMethod(\"refresh\", of: ViewController.self) "
@@ -71,7 +73,8 @@ struct RegistrationTests {
         "InterfaceBuilderRegistry.registerOutlet(\"label\", of: ViewController.self, \\.label)"))
     #expect(
       text.contains(
-        "InterfaceBuilderRegistry.registerOutletCollection(\"buttons\", of: ViewController.self, \\.buttons)"))
+        "InterfaceBuilderRegistry.registerOutletCollection(\"buttons\", of: ViewController.self, \\.buttons)"
+      ))
     #expect(
       text.contains(
         "ObjectiveCRuntime.registerInspectable(\"radius\", of: ViewController.self, \\.radius)"))
@@ -87,7 +90,8 @@ struct RegistrationTests {
     // A cell that declares only init?(coder:) does not inherit init(style:reuseIdentifier:).
     #expect(
       text.contains(
-        "ObjectiveCRuntime.registerClass(CoderOnlyCell.self, objectiveCName: \"App.CoderOnlyCell\")\n"))
+        "ObjectiveCRuntime.registerClass(CoderOnlyCell.self, objectiveCName: \"App.CoderOnlyCell\")\n"
+      ))
     // A subclass that declares no initializer inherits its superclass's.
     #expect(text.contains("{ PlainCell(style: $0, reuseIdentifier: $1) }"))
     #expect(text.contains("{ Badge(frame: $0) }"))
@@ -106,7 +110,9 @@ struct RegistrationTests {
     #expect(result.registration.contains("  _uikitSources_register_1()\n"))
     let cells = result.text(of: "NoteCell.swift")
     #expect(cells.contains("@MainActor func _uikitSources_register_0() {"))
-    #expect(cells.contains("extension NoteCell {\n  @MainActor static func _uikitSources_register_0_NoteCell() {"))
+    #expect(
+      cells.contains(
+        "extension NoteCell {\n  @MainActor static func _uikitSources_register_0_NoteCell() {"))
     #expect(cells.contains("  NoteCell._uikitSources_register_0_NoteCell()\n"))
   }
 

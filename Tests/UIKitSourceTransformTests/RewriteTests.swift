@@ -117,7 +117,8 @@ struct RewriteTests {
     #expect(diagnostic?.location == SourceLocation(file: "/src/A.swift", line: 3, column: 36))
     #expect(
       diagnostic?.description.hasPrefix(
-        "/src/A.swift:3:36: error: #selector(somewhereElse) names a method the target does not declare")
+        "/src/A.swift:3:36: error: #selector(somewhereElse) names a method the target does not declare"
+      )
         == true)
   }
 
@@ -125,7 +126,10 @@ struct RewriteTests {
   func selectorAcrossFiles() {
     let result = transform([
       ("A.swift", "class A: UIView {\n  func f() { _ = #selector(onTap) }\n}\n"),
-      ("A+Actions.swift", "extension A {\n  @objc func onTap(_ sender: UITapGestureRecognizer) {}\n}\n"),
+      (
+        "A+Actions.swift",
+        "extension A {\n  @objc func onTap(_ sender: UITapGestureRecognizer) {}\n}\n"
+      ),
     ])
     #expect(result.diagnostics.isEmpty)
     #expect(result.text(of: "A.swift").contains("_ = Selector(\"onTap:\")"))

@@ -9,7 +9,9 @@ struct SelectorNamingTests {
     var labels: [String?]
     var throwing = false
     var selector: String
-    var testDescription: String { "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) → \(selector)" }
+    var testDescription: String {
+      "\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) → \(selector)"
+    }
   }
 
   static let cases: [Case] = [
@@ -19,13 +21,17 @@ struct SelectorNamingTests {
     Case(name: "handle", labels: [nil, "event"], selector: "handle:event:"),
     Case(name: "buttonPressed", labels: ["sender"], selector: "buttonPressedWithSender:"),
     Case(name: "handle", labels: [nil, nil], selector: "handle::"),
-    Case(name: "dismiss", labels: ["animated", "completion"], selector: "dismissWithAnimated:completion:"),
+    Case(
+      name: "dismiss", labels: ["animated", "completion"],
+      selector: "dismissWithAnimated:completion:"),
     Case(name: "height", labels: ["for"], selector: "heightFor:"),
     Case(name: "scroll", labels: ["toItem"], selector: "scrollToItem:"),
     Case(name: "moveTo", labels: ["point"], selector: "moveToPoint:"),
     Case(name: "configure", labels: ["with", "animated"], selector: "configureWith:animated:"),
     Case(name: "init", labels: ["frame"], selector: "initWithFrame:"),
-    Case(name: "init", labels: ["style", "reuseIdentifier"], selector: "initWithStyle:reuseIdentifier:"),
+    Case(
+      name: "init", labels: ["style", "reuseIdentifier"], selector: "initWithStyle:reuseIdentifier:"
+    ),
     Case(name: "save", labels: [], throwing: true, selector: "saveAndReturnError:"),
     Case(name: "save", labels: [nil], throwing: true, selector: "save:error:"),
     Case(name: "`default`", labels: [nil], selector: "default:"),

@@ -2,7 +2,8 @@ import UIKitSourceTransform
 
 /// Runs the transform over files given as (name, text) and returns the result.
 func transform(_ files: [(String, String)], module: String = "App") -> TransformResult {
-  SourceTransform(moduleName: module).run(files.map { SourceText(path: "/src/\($0.0)", text: $0.1) })
+  SourceTransform(moduleName: module).run(
+    files.map { SourceText(path: "/src/\($0.0)", text: $0.1) })
 }
 
 extension TransformResult {

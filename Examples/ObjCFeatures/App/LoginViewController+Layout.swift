@@ -1,8 +1,8 @@
 import UIKit
 
 extension LoginViewController {
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        layoutPasses += 1
-    }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutPasses += 1
+  }
 }

@@ -2,9 +2,9 @@ import UIKit
 
 /// The login screen's delegate: it implements one of the two optional methods.
 class WelcomeCoordinator: NSObject, LoginViewControllerDelegate {
-    private(set) var signedIn: [String] = []
+  private(set) var signedIn: [String] = []
 
-    func loginViewController(_ controller: LoginViewController, didSignInAs name: String) {
-        signedIn.append(name)
-    }
+  func loginViewController(_ controller: LoginViewController, didSignInAs name: String) {
+    signedIn.append(name)
+  }
 }

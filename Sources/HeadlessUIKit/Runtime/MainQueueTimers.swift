@@ -10,6 +10,7 @@ import Foundation
 /// gives the main actor up).
 enum MainQueueTimers {
   /// Fires `timer` after `interval`, and again every `interval` while it repeats and is valid.
+  ///
   /// The timer is kept alive until it is invalidated, as a scheduled timer is by its run loop.
   static func schedule(_ timer: Timer, interval: TimeInterval, repeats: Bool) {
     nonisolated(unsafe) let timer = timer

@@ -25,7 +25,8 @@ extension NotificationCenter {
       MainActor.assumeIsolated {
         guard let target = box.object else { return }
         let count = ObjectiveCSelectorName.argumentCount(aSelector.name)
-        _ = SelectorPerformer.performOnMainActor(aSelector, on: target, with: count == 0 ? [] : [notification])
+        _ = SelectorPerformer.performOnMainActor(
+          aSelector, on: target, with: count == 0 ? [] : [notification])
       }
     }
     SelectorObservers.add(token, observer: observer as AnyObject, name: aName, center: self)

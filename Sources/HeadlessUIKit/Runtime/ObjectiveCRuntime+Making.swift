@@ -26,7 +26,9 @@ extension ObjectiveCRuntime {
       return UITableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
     }
     guard isUIKitClass(type), let cell = type.init(coder: NSCoder()) else {
-      stopWithoutMaker(type, initializer: "init(style:reuseIdentifier:)", arguments: "style: $0, reuseIdentifier: $1")
+      stopWithoutMaker(
+        type, initializer: "init(style:reuseIdentifier:)",
+        arguments: "style: $0, reuseIdentifier: $1")
     }
     return cell
   }
@@ -44,7 +46,8 @@ extension ObjectiveCRuntime {
       return UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
     }
     guard isUIKitClass(type), let view = type.init(coder: NSCoder()) else {
-      stopWithoutMaker(type, initializer: "init(reuseIdentifier:)", arguments: "reuseIdentifier: $0")
+      stopWithoutMaker(
+        type, initializer: "init(reuseIdentifier:)", arguments: "reuseIdentifier: $0")
     }
     return view
   }
@@ -68,8 +71,7 @@ extension ObjectiveCRuntime {
 
   /// Stops because an app's class has no maker: UIKit would call `initializer`, which Swift
   /// cannot call through a class value.
-  static func stopWithoutMaker(_ type: AnyClass, initializer: String, arguments: String) -> Never
-  {
+  static func stopWithoutMaker(_ type: AnyClass, initializer: String, arguments: String) -> Never {
     let name = String(describing: type)
     let call = "\(name)(\(arguments))"
     preconditionFailure(

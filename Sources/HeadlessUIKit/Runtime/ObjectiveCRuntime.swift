@@ -53,7 +53,10 @@ public enum ObjectiveCRuntime {
   ) {
     methods[ObjectIdentifier(owner), default: [:]][selector] = { object, arguments in
       // The table is looked up by the object's class chain, so the cast holds.
-      method(object as! Owner, arguments)
+      guard let target = object as? Owner else {
+        preconditionFailure("\(type(of: object)) is not a \(Owner.self) (selector \(selector))")
+      }
+      return method(target, arguments)
     }
   }
 
@@ -120,7 +123,8 @@ public enum ObjectiveCRuntime {
     _ name: String, of owner: Owner.Type, _ keyPath: ReferenceWritableKeyPath<Owner, Value>
   ) {
     inspectables[ObjectIdentifier(owner), default: [:]][name] = { object, value in
-      guard let object = object as? Owner, let typed = InspectableValue.convert(value, to: Value.self)
+      guard let object = object as? Owner,
+        let typed = InspectableValue.convert(value, to: Value.self)
       else { return false }
       object[keyPath: keyPath] = typed
       return true
@@ -174,8 +178,10 @@ public enum ObjectiveCRuntime {
   }
 }
 
-/// The arguments a selector is performed with (sender and event for actions, the
-/// notification for observers, the timer for timers). A HeadlessUIKit addition.
+/// The arguments a selector is performed with.
+///
+/// They are the sender and the event for actions, the notification for observers, the timer
+/// for timers. This type is a HeadlessUIKit addition.
 public struct ObjectiveCArguments {
   let values: [Any?]
 

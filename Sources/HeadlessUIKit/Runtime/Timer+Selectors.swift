@@ -26,7 +26,8 @@ extension Timer {
       nonisolated(unsafe) let timer = timer
       MainActor.assumeIsolated {
         let count = ObjectiveCSelectorName.argumentCount(aSelector.name)
-        _ = SelectorPerformer.performOnMainActor(aSelector, on: target, with: count == 0 ? [] : [timer])
+        _ = SelectorPerformer.performOnMainActor(
+          aSelector, on: target, with: count == 0 ? [] : [timer])
       }
     }
   }

@@ -14,7 +14,9 @@ extension UIApplication {
   ///   - event: The event that caused it, if any.
   /// - Returns: Whether a receiver performed it (`false` when no responder implements it).
   @discardableResult
-  public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+  public func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  )
     -> Bool
   {
     SelectorDispatch.perform(action, to: target, from: sender, event: event)

@@ -178,7 +178,9 @@ final class DispatchingControl: UIControl {
     #expect(Selector("tapped:").description == "tapped:")
   }
 
-  @Test("B5: an unregistered selector sent to a target stops with UIKit's unrecognized-selector message")
+  @Test(
+    "B5: an unregistered selector sent to a target stops with UIKit's unrecognized-selector message"
+  )
   func sendingASelectorStops() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {

@@ -29,7 +29,8 @@ struct LoginScreenTests {
 
   /// Taps the middle of a view.
   func tap(_ view: UIView, in window: UIWindow) {
-    window.headlessTap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
+    window.headlessTap(
+      at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
   }
 
   @Test("the storyboard makes the app's classes and connects every outlet")
