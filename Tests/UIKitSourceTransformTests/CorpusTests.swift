@@ -49,7 +49,9 @@ struct CorpusTests {
 
   @Test("mutated corpus files never crash the transform", arguments: [0, 1, 2, 3])
   func mutations(seed: UInt64) throws {
-    var generator = SplitMix(seed: seed)
+    // (Fuzz/run-transform-fuzzer.sh sets more iterations and another seed base)
+    let base = UInt64(ProcessInfo.processInfo.environment["UIKIT_SOURCES_FUZZ_SEED"] ?? "") ?? 0
+    var generator = SplitMix(seed: base &* 4 &+ seed)
     let files = try corpusGroups().values.flatMap { $0 }.sorted { $0.path < $1.path }
     let iterations =
       Int(ProcessInfo.processInfo.environment["UIKIT_SOURCES_FUZZ_ITERATIONS"] ?? "") ?? 40
