@@ -300,7 +300,7 @@ final class DeclarationScanner: SyntaxVisitor {
 
   /// The protocol-extension method that calls an optional method requirement when the object
   /// implements it: `func _uikitOptional_name(params) -> R? { (self as? any P_m)?.name(args) }`
-  /// (the generated protocol's name is filled in by ``OptionalRequirement/wrapperText``).
+  /// (the generated protocol's name is filled in by `wrapperText`).
   static func wrapper(of function: FunctionDeclSyntax, access: String, throwing: Bool) -> String? {
     guard function.genericParameterClause == nil else { return nil }
     var parameters: [String] = []

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 
 /// The delayed performs of `perform(_:with:afterDelay:)`: each a block on the main queue (see
-/// ``MainQueueTimers``), kept until it runs or is cancelled.
+/// `MainQueueTimers`), kept until it runs or is cancelled.
 @MainActor
 enum DelayedPerforms {
   final class Request {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The timer retains its target and performs the selector on it (with the timer when the
 /// selector takes an argument) each time it fires. A scheduled timer fires on the main queue
-/// (decision RT6, ``MainQueueTimers``): in a test, when the test lets the main queue run
+/// (decision RT6, `MainQueueTimers`): in a test, when the test lets the main queue run
 /// (`await Task.sleep(...)`). A timer made with the initializer fires where it is added, as
 /// Foundation's do. `userInfo` is not stored: Linux's `Timer` has no way to set it, so the
 /// timer's `userInfo` is `nil` (see Differences from UIKit).
