@@ -91,7 +91,7 @@ struct LoginScreenTests {
   func timer() async throws {
     let (login, _) = try loadLogin()
     login.startCountdown()
-    let deadline = Date().addingTimeInterval(2)
+    let deadline = Date().addingTimeInterval(60)
     while login.countdown > 0, Date() < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
