@@ -22,13 +22,18 @@ let package = Package(
     // `import os` / `import os.log` on Linux: Apple's logging (`Logger`, `os_log`, `OSLogStore`).
     .library(name: "os", targets: ["os"]),
     .executable(name: "headless-uikit", targets: ["headless-uikit"]),
+    // Unchanged `@objc`/`@IBOutlet`/`#selector` sources on Linux: the build-tool plugin that
+    // rewrites a target's UIKit files and generates their runtime registration, and its tool.
+    .plugin(name: "UIKitSourcesPlugin", targets: ["UIKitSourcesPlugin"]),
+    .executable(name: "uikit-sources", targets: ["uikit-sources"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
     .executable(name: "layout-bench", targets: ["layout-bench"]),
     .executable(name: "render-bench", targets: ["render-bench"]),
     .executable(name: "storyboard-bench", targets: ["storyboard-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     // Core library: solver and geometry at the bottom, the UIKit surface on top.
@@ -71,8 +76,8 @@ let package = Package(
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(
       name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
-      // (ImportUIKit is a package of its own that depends on this one: `import UIKit` on Linux)
-      exclude: ["ImportUIKit"],
+      // (ImportUIKit and ObjCFeatures are packages of their own that depend on this one)
+      exclude: ["ImportUIKit", "ObjCFeatures"],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
         .copy("Storyboards/SelfSizingCard.storyboard"),
@@ -80,7 +85,27 @@ let package = Package(
 
     // Source compatibility: type-checks real UIKit files against the library (Foundation only;
     // runs the compiler on the modules of the build).
-    .target(name: "SourceCompatibility", swiftSettings: internalChecks),
+    .target(
+      name: "SourceCompatibility", dependencies: ["UIKitSourceTransform"],
+      swiftSettings: internalChecks),
+
+    // The Objective-C-free source transform (text in, text out; knows no HeadlessUIKit type),
+    // the tool that runs it, and the build-tool plugin that runs the tool.
+    .target(
+      name: "UIKitSourceTransform",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: internalChecks),
+    .executableTarget(
+      name: "uikit-sources",
+      dependencies: [
+        // (`os` too: ArgumentParser's lock uses `os_unfair_lock` when a module `os` exists)
+        "UIKitSourceTransform", "os",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .plugin(name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["uikit-sources"]),
 
     // Tools
     .executableTarget(
@@ -122,6 +147,7 @@ let package = Package(
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "OSLogTests", dependencies: ["os"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
+    .testTarget(name: "UIKitSourceTransformTests", dependencies: ["UIKitSourceTransform"]),
     .testTarget(
       name: "ViewRenderingTests",
       dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout", "Examples"],

@@ -96,6 +96,8 @@ extension DiagnosticKind {
 
   /// Wording of errors about Objective-C-only features.
   static let objectiveCPhrases = [
+    // (what the uikit-sources transform refused, in `compat --transform`)
+    "uikit-sources:",
     "Objective-C", "@objc", "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable",
     "#selector", "'dynamic'", "'optional' can only be applied", "can only be used with members of",
     "cannot be overridden from extension", "is declared in extension of",

@@ -27,18 +27,39 @@ struct PreparedGroup {
 
   /// Copies a group into `scratch`, commenting out the imports of modules not in `available`.
   ///
+  /// - Parameters:
+  ///   - group: The files.
+  ///   - available: The modules that can be imported.
+  ///   - scratch: The folder the copies go to.
+  ///   - replacements: Texts to use instead of files' own, by path (the transform's copies).
+  ///   - extraFiles: Files to add, by name and text (the transform's registration file).
   /// - Throws: ``CompatibilityError/unreadableFile(_:)`` for a file that is not UTF-8 text,
   ///   ``CompatibilityError/scratchUnwritable(_:)`` when a copy cannot be written.
-  init(_ group: SourceGroup, available: Set<String>, scratch: URL) throws(CompatibilityError) {
-    let sources = group.files + (group.stub.map { [$0] } ?? [])
+  init(
+    _ group: SourceGroup, available: Set<String>, scratch: URL,
+    replacing replacements: [String: String] = [:], extraFiles: [(String, String)] = []
+  ) throws(CompatibilityError) {
+    let extraFolder = scratch.appendingPathComponent("generated", isDirectory: true)
+    let sources =
+      group.files + (group.stub.map { [$0] } ?? [])
+      + extraFiles.map { extraFolder.appendingPathComponent($0.0) }
     var texts: [String] = []
     for file in sources {
+      if let text = replacements[file.path]
+        ?? extraFiles.first(where: {
+          extraFolder.appendingPathComponent($0.0) == file
+        })?.1
+      {
+        texts.append(text)
+        continue
+      }
       guard let data = FileManager.default.contents(atPath: file.path),
         let text = String(data: data, encoding: .utf8)
       else { throw .unreadableFile(file.path) }
       texts.append(text)
     }
-    let stubModules = group.stub == nil ? [] : Self.stubModules(in: texts[texts.count - 1])
+    let stubModules =
+      group.stub == nil ? [] : Self.stubModules(in: texts[group.files.count])
     var dropped: Set<String> = []
     files = []
     originals = [:]

@@ -41,6 +41,14 @@ struct CompatibilityCommand: ParsableCommand {
   @Flag(help: "Print every error, with its file, line and kind.")
   var errors = false
 
+  @Flag(
+    help: """
+      Type-check what the UIKitSourcesPlugin build plugin compiles: each group's files \
+      rewritten by the uikit-sources transform (@objc, @IBOutlet, #selector... without the \
+      Objective-C runtime) with their generated registration.
+      """)
+  var transform = false
+
   @Flag(help: "Exit with status 1 unless every group type-checks.")
   var strict = false
 
@@ -71,7 +79,9 @@ struct CompatibilityCommand: ParsableCommand {
     var allClean = true
     for mode in modes {
       var results: [GroupResult] = []
-      for group in groups { results.append(try check.check(group, languageMode: mode)) }
+      for group in groups {
+        results.append(try check.check(group, languageMode: mode, transformed: transform))
+      }
       let report = CompatibilityReport(results: results)
       print(json ? report.jsonLines() : report.text(topAPIs: top))
       if errors { printErrors(results) }

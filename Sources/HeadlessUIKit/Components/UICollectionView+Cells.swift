@@ -44,8 +44,9 @@ extension UICollectionView {
   /// Registers a class whose instances the collection view makes for a reuse identifier; `nil`
   /// removes the registration.
   ///
-  /// `UICollectionViewCell` itself is made with `init(frame: .zero)`, a subclass with
-  /// `init?(coder:)` (decision W3).
+  /// Cells are made with `init(frame: .zero)`, an app's subclass through the maker
+  /// `ObjectiveCRuntime.registerClass` gave it; one without a maker stops when first dequeued,
+  /// naming the registration (decisions W3, RT5).
   ///
   /// - Parameters:
   ///   - cellClass: `UICollectionViewCell` or a subclass, or `nil`.
@@ -101,12 +102,11 @@ extension UICollectionView {
         UICollectionViewCell.self, identifier: identifier,
         requiredClassName: "UICollectionReusableView", kindName: "view")
     case .cellClass(let cellClass):
+      // (UIKit's init(frame:), through the class's registered maker: decision RT5)
       if cellClass == UICollectionViewCell.self {
         cell = UICollectionViewCell(frame: .zero)
-      } else if let type = cellClass as? UICollectionViewCell.Type,
-        let made = type.init(coder: NSCoder())
-      {
-        cell = made
+      } else if let type = cellClass as? UICollectionViewCell.Type {
+        cell = ObjectiveCRuntime.makeView(type)
       } else {
         preconditionFailure(
           "NSInternalInconsistencyException: could not make a cell of class \(cellClass)")

@@ -6,8 +6,8 @@ extension UICollectionView {
   /// Registers a class whose instances the collection view makes for a kind of supplementary
   /// view and a reuse identifier; `nil` removes the registration.
   ///
-  /// `UICollectionReusableView` itself is made with `init(frame: .zero)`, a subclass with
-  /// `init?(coder:)`, as registered cells are (decision W3).
+  /// Views are made with `init(frame: .zero)`, an app's subclass through its registered maker,
+  /// as registered cells are (decisions W3, RT5).
   ///
   /// - Parameters:
   ///   - viewClass: `UICollectionReusableView` or a subclass, or `nil`.
@@ -67,10 +67,8 @@ extension UICollectionView {
     case .viewClass(let viewClass):
       if viewClass == UICollectionReusableView.self {
         view = UICollectionReusableView(frame: .zero)
-      } else if let type = viewClass as? UICollectionReusableView.Type,
-        let made = type.init(coder: NSCoder())
-      {
-        view = made
+      } else if let type = viewClass as? UICollectionReusableView.Type {
+        view = ObjectiveCRuntime.makeView(type)
       } else {
         preconditionFailure(
           "NSInternalInconsistencyException: could not make a view of class \(viewClass)")

@@ -2,8 +2,9 @@
 ///
 /// Linux's Foundation has no Objective-C runtime and no `Selector`, so HeadlessUIKit supplies
 /// this value type for the UIKit API that takes one (``UIControl/addTarget(_:action:for:)``).
-/// `#selector` does not exist on Linux: write `Selector("buttonTapped:")` or the string literal.
-/// A selector can be stored, compared and listed, but never performed.
+/// `#selector` does not exist on Linux: the `uikit-sources` transform rewrites it to
+/// `Selector("buttonTapped:")`, which code may also write by hand. A selector is performed
+/// through ``ObjectiveCRuntime``'s table of registered methods (decision RT4).
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The method name, with a colon per argument (`"buttonTapped:"`).
   let name: String

@@ -142,8 +142,8 @@ extension UIControl {
 
   /// Performs everything registered for any of the events, in the order first registered.
   ///
-  /// UIAction handlers run with the control as their sender; a target–selector pair stops as
-  /// ``sendAction(_:to:for:)`` does (decision B5). Sent whether or not the control is enabled.
+  /// UIAction handlers run with the control as their sender; a target–selector pair goes to
+  /// ``sendAction(_:to:for:)`` (decisions B5, RT4). Sent whether or not the control is enabled.
   ///
   /// - Parameter controlEvents: The events.
   func performActions(for controlEvents: Event) {
@@ -155,11 +155,6 @@ extension UIControl {
         sendAction(selector, to: target.current, for: nil)
       }
     }
-  }
-
-  /// Stops with UIKit's message for an object that does not answer a selector (decision B5).
-  func stopSending(_ action: Selector, to target: Any?) -> Never {
-    SelectorDispatch.send(action, to: target, from: self)
   }
 
   /// Adds a UIAction for events, replacing any action with its identifier for those events.

@@ -8,8 +8,9 @@ import Foundation
 /// actions per ``UIControl/Event``: ``UIAction`` handlers added with ``addAction(_:for:)``, and
 /// target–selector pairs added with ``addTarget(_:action:for:)``. Headless, no touch ever
 /// arrives: actions run when code calls ``sendActions(for:)``. There is no Objective-C runtime
-/// on Linux, so a selector cannot be performed; sending one stops the program with UIKit's
-/// "unrecognized selector" message (decision B5), while UIAction handlers always run.
+/// on Linux: a selector is performed through ``ObjectiveCRuntime``'s table (filled by the
+/// `UIKitSourcesPlugin` build plugin), and one nobody registered stops the program with UIKit's
+/// "unrecognized selector" message (decisions B5, RT4); UIAction handlers always run.
 ///
 ///     let control = UIControl()
 ///     control.addAction(UIAction { _ in print("tapped") }, for: .touchUpInside)
@@ -197,27 +198,29 @@ open class UIControl: UIView {
   /// Performs everything registered for any of the events, in the order first registered.
   ///
   /// UIAction handlers run with the control as their sender (through ``sendAction(_:)``); a
-  /// target–selector pair goes to ``sendAction(_:to:for:)``, which stops headless (decision
-  /// B5). Actions are sent whether or not the control is enabled (decision B6).
+  /// target–selector pair goes to ``sendAction(_:to:for:)``, which performs it by selector
+  /// (decisions B5, RT4). Actions are sent whether or not the control is enabled (decision B6).
   ///
   /// - Parameter controlEvents: The events.
   open func sendActions(for controlEvents: Event) {
     performActions(for: controlEvents)
   }
 
-  /// Sends a selector to a target: impossible headless, so this stops (decision B5).
+  /// Sends a selector to a target, or along the responder chain when the target is `nil`, as
+  /// UIKit does through `UIApplication.sendAction(_:to:from:for:)` (decisions B5, RT4).
   ///
-  /// UIKit performs the method through the Objective-C runtime, which Linux lacks. Rather than
-  /// drop the action silently, HeadlessUIKit stops with the message UIKit gives for an object
-  /// that does not answer a selector, and says to use a ``UIAction`` instead. Subclasses may
-  /// override it to dispatch selectors they know.
+  /// The method is found in ``ObjectiveCRuntime``'s table, which the `UIKitSourcesPlugin`
+  /// build plugin fills from the app's `@objc` and `@IBAction` methods; it gets the control and
+  /// the event as far as it takes arguments. A target that does not implement the selector
+  /// stops with UIKit's "unrecognized selector" message; a `nil` target that no responder
+  /// implements sends nothing, as in UIKit.
   ///
   /// - Parameters:
   ///   - action: The selector.
   ///   - target: The target, or `nil` for the responder chain.
   ///   - event: The event that caused the action.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    stopSending(action, to: target)
+    SelectorDispatch.perform(action, to: target, from: self, event: event)
   }
 
   /// Runs a UIAction's handler with the control as its sender.

@@ -38,9 +38,11 @@ extension UITableView {
   /// Registers a class whose instances the table makes for a reuse identifier; `nil` removes
   /// the registration.
   ///
-  /// `UITableViewCell` itself is made with `init(style: .default, reuseIdentifier:)`; a subclass
-  /// is made with `init?(coder:)`, since Swift can call only required initializers through a
-  /// class value (decision W3).
+  /// Cells are made with `init(style: .default, reuseIdentifier:)`, as in UIKit: an app's
+  /// subclass through the maker `ObjectiveCRuntime.registerClass` gave it (the
+  /// `UIKitSourcesPlugin` registers every class), since Swift can call only required
+  /// initializers through a class value; one without a maker stops when first dequeued, naming
+  /// the registration (decisions W3, RT5).
   ///
   /// - Parameters:
   ///   - cellClass: `UITableViewCell` or a subclass, or `nil`.
@@ -78,16 +80,12 @@ extension UITableView {
       cell = nib.instantiateReusableView(
         UITableViewCell.self, identifier: identifier, kindName: "cell")
     case .cellClass(let cellClass):
-      if cellClass == UITableViewCell.self {
-        cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
-      } else if let type = cellClass as? UITableViewCell.Type,
-        let made = type.init(coder: NSCoder())
-      {
-        cell = made
-      } else {
+      // (UIKit's initializer, through the class's registered maker: decision RT5)
+      guard let type = cellClass as? UITableViewCell.Type else {
         preconditionFailure(
           "NSInternalInconsistencyException: could not make a cell of class \(cellClass)")
       }
+      cell = ObjectiveCRuntime.makeTableViewCell(type, reuseIdentifier: identifier)
     }
     cell.storedReuseIdentifier = identifier
     return cell
@@ -128,8 +126,8 @@ extension UITableView {
   /// Registers a class whose instances the table makes for a header-footer reuse identifier;
   /// `nil` removes the registration.
   ///
-  /// `UITableViewHeaderFooterView` itself is made with `init(reuseIdentifier:)`; a subclass is
-  /// made with `init?(coder:)`, as registered cells are (decision W3).
+  /// Views are made with `init(reuseIdentifier:)`, an app's subclass through its registered
+  /// maker, as registered cells are (decisions W3, RT5).
   ///
   /// - Parameters:
   ///   - aClass: `UITableViewHeaderFooterView` or a subclass, or `nil`.
@@ -170,18 +168,12 @@ extension UITableView {
     case .viewClass(let registered):
       viewClass = registered
     }
-    let view: UITableViewHeaderFooterView
-    if viewClass == UITableViewHeaderFooterView.self {
-      view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
-    } else if let type = viewClass as? UITableViewHeaderFooterView.Type,
-      let made = type.init(coder: NSCoder())
-    {
-      view = made
-    } else {
+    guard let type = viewClass as? UITableViewHeaderFooterView.Type else {
       preconditionFailure(
         "NSInternalInconsistencyException: could not make a header-footer view of class "
           + "\(viewClass)")
     }
+    let view = ObjectiveCRuntime.makeHeaderFooterView(type, reuseIdentifier: identifier)
     view.storedReuseIdentifier = identifier
     return view
   }

@@ -325,22 +325,6 @@ extension NibInstantiator {
     }
   }
 
-  /// Applies the user-defined runtime attributes UIKit's own classes understand (layer corner
-  /// radius, border width, masks to bounds); others need the app's key-value coding.
-  func applyRuntimeAttributes(_ element: IBElement, to view: UIView) {
-    for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
-      let value = attribute.children.first { $0.key == "value" }
-      let number = value?.double("value") ?? attribute.double("value")
-      switch attribute["keyPath"] {
-      case "layer.cornerRadius": if let number { view.layer.cornerRadius = CGFloat(number) }
-      case "layer.borderWidth": if let number { view.layer.borderWidth = CGFloat(number) }
-      case "layer.masksToBounds":
-        view.layer.masksToBounds = attribute["value"] == "YES" || value?["value"] == "YES"
-      default: break
-      }
-    }
-  }
-
   /// `YES`/`NO` as a Boolean.
   func bool(_ text: String?) -> Bool? {
     switch text {

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The current key window, if any.
-  private static weak var keyWindow: UIWindow?
+  static weak var keyWindow: UIWindow?
 
   /// The screen the window is displayed on.
   ///

@@ -75,6 +75,9 @@ final class TaggedAttributes: UICollectionViewLayoutAttributes {
     configure(layout)
     let collection = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 375, height: 600), collectionViewLayout: layout)
+    ObjectiveCRuntime.registerClass(BoxCell.self, objectiveCName: "HeadlessUIKitTests.BoxCell") {
+      BoxCell(frame: $0)
+    }
     collection.register(BoxCell.self, forCellWithReuseIdentifier: "box")
     let source = BoxDataSource()
     retainedSources.append(source)

@@ -57,6 +57,10 @@ final class SectionedDataSource: NSObject, UICollectionViewDataSource {
     let collection = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 375, height: height), collectionViewLayout: layout)
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    ObjectiveCRuntime.registerClass(
+      CountingSupplementaryView.self,
+      objectiveCName: "HeadlessUIKitTests.CountingSupplementaryView"
+    ) { CountingSupplementaryView(frame: $0) }
     collection.register(
       CountingSupplementaryView.self,
       forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,

@@ -65,6 +65,9 @@ func makeMarginTable(
   table.directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 0, leading: margin, bottom: 0, trailing: margin)
   retainedSources.append(source)
+  ObjectiveCRuntime.registerClass(
+    PinnedContentCell.self, objectiveCName: "HeadlessUIKitTests.PinnedContentCell"
+  ) { PinnedContentCell(style: $0, reuseIdentifier: $1) }
   table.register(cellClass, forCellReuseIdentifier: "cell")
   table.rowHeight = rowHeight
   table.dataSource = source

@@ -245,6 +245,10 @@ let longFooterText =
     let plain = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "plain"))
     #expect(type(of: plain) == UITableViewHeaderFooterView.self)
     #expect(plain.reuseIdentifier == "plain")
+    // (without the UIKitSourcesPlugin, an app's class is registered with UIKit's initializer)
+    ObjectiveCRuntime.registerClass(
+      CountingHeaderView.self, objectiveCName: "HeadlessUIKitTests.CountingHeaderView"
+    ) { CountingHeaderView(reuseIdentifier: $0) }
     table.register(CountingHeaderView.self, forHeaderFooterViewReuseIdentifier: "counting")
     let source = RowsDataSource(rows: [1])
     let delegate = SupplementaryViewsDelegate()

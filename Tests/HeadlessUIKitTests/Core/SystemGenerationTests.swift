@@ -56,6 +56,9 @@ private func insetGroupedTable(
   let controller = UITableViewController(style: .insetGrouped)
   let window = try generationWindow(generation, root: controller)
   let table = try #require(controller.tableView)
+  ObjectiveCRuntime.registerClass(
+    MarginPinnedCell.self, objectiveCName: "HeadlessUIKitTests.MarginPinnedCell"
+  ) { MarginPinnedCell(style: $0, reuseIdentifier: $1) }
   table.register(cell, forCellReuseIdentifier: "cell")
   let source = RowsDataSource(rows: [rows])
   retainedSources.append(source)

@@ -27,11 +27,9 @@ extension UICollectionView {
       if let existing = visibleDecorationViewsByElement[element] {
         view = existing
       } else if let type = classes[element.kind] as? UICollectionReusableView.Type {
-        guard
-          let made = type == UICollectionReusableView.self
-            ? UICollectionReusableView(frame: .zero) : type.init(coder: NSCoder())
-        else { continue }
-        view = made
+        view =
+          type == UICollectionReusableView.self
+          ? UICollectionReusableView(frame: .zero) : ObjectiveCRuntime.makeView(type)
       } else {
         continue
       }

@@ -181,6 +181,9 @@ import Testing
     let layout = UICollectionViewCompositionalLayout(section: section)
     let collection = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    ObjectiveCRuntime.registerClass(
+      GrowingCell.self, objectiveCName: "HeadlessUIKitTests.GrowingCell"
+    ) { GrowingCell(frame: $0) }
     collection.register(GrowingCell.self, forCellWithReuseIdentifier: "cell")
     let source = TaggingDataSource(counts: [3])
     retainedSources.append(source)

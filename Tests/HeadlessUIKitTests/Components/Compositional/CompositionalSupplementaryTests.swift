@@ -152,6 +152,9 @@ final class BackgroundDecorationView: UICollectionReusableView {}
     background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
     section.decorationItems = [background]
     let layout = UICollectionViewCompositionalLayout(section: section)
+    ObjectiveCRuntime.registerClass(
+      BackgroundDecorationView.self, objectiveCName: "HeadlessUIKitTests.BackgroundDecorationView"
+    ) { BackgroundDecorationView(frame: $0) }
     layout.register(BackgroundDecorationView.self, forDecorationViewOfKind: "background")
     let (view, _) = makeCompositionalCollection(items: [2], layout: layout)
     let attributes = layout.layoutAttributesForDecorationView(

@@ -11,6 +11,10 @@ func makeCompositionalCollection(
 ) -> (UICollectionView, ItemsDataSource) {
   let collection = UICollectionView(
     frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  // (the test cell classes, registered with UIKit's initializer as the plugin would)
+  ObjectiveCRuntime.registerClass(
+    GrowingCell.self, objectiveCName: "HeadlessUIKitTests.GrowingCell"
+  ) { GrowingCell(frame: $0) }
   collection.register(cellClass, forCellWithReuseIdentifier: "cell")
   let source = ItemsDataSource(items: items)
   retainedSources.append(source)

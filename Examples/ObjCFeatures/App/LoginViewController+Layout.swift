@@ -1,0 +1,8 @@
+import UIKit
+
+extension LoginViewController {
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutPasses += 1
+  }
+}
