@@ -708,6 +708,14 @@ open class UIViewController: UIResponder {
   /// The controller that manages the presentation of this controller.
   open var presentationController: UIPresentationController? { resolvedPresentationController }
 
+  /// Whether the controller refuses to be dismissed interactively (a sheet pulled down, a tap
+  /// outside a popover) while it is presented; `false` by default (iOS 13,
+  /// UIViewController+InteractiveDismissal.swift).
+  open var isModalInPresentation: Bool {
+    get { presentation.isModalInPresentation }
+    set { presentation.isModalInPresentation = newValue }
+  }
+
   /// The coordinator of the presentation or dismissal under way that involves the controller,
   /// or `nil` outside one.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
