@@ -88,9 +88,10 @@ open class UICollectionViewLayout: NSObject {
     owner?.setNeedsLayout()
   }
 
-  /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new
-  /// layout; `false` in the base class, as in UIKit. The collection view asks before every
-  /// change of its bounds; a change of size invalidates the layout in any case (decision GP5).
+  /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new layout.
+  ///
+  /// `false` in the base class, as in UIKit. The collection view asks before every change of
+  /// its bounds; a change of size invalidates the layout in any case (decision GP5).
   ///
   /// - Parameter newBounds: The bounds the collection view is about to have.
   /// - Returns: Whether to invalidate with ``invalidationContext(forBoundsChange:)``.
