@@ -104,8 +104,9 @@ open class UIImagePickerController: UINavigationController {
     false
   }
 
-  /// Where the picker gets its pictures; `.photoLibrary` by default. Setting an unavailable
-  /// source stops with UIKit's exception.
+  /// Where the picker gets its pictures; `.photoLibrary` by default.
+  ///
+  /// Setting an unavailable source stops with UIKit's exception.
   open var sourceType: SourceType = .photoLibrary {
     didSet {
       precondition(
