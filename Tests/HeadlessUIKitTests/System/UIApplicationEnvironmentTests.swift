@@ -9,6 +9,8 @@ import Testing
   func contentSizeCategory() async throws {
     let window = try await presentationTestWindow(root: UIViewController())
     defer { withExtendedLifetime(window) {} }
+    // Other suites' windows may have become key meanwhile.
+    window.makeKeyAndVisible()
     #expect(UIApplication.shared.preferredContentSizeCategory == .large)
     window.headlessSetContentSizeCategory(.extraExtraLarge)
     #expect(UIApplication.shared.preferredContentSizeCategory == .extraExtraLarge)
