@@ -21,6 +21,8 @@ extension CompatibilityCheck {
   ///   - errors: The group's errors, in the compiler's order.
   ///   - sources: Each file's lines, keyed by the path the errors name; files missing here are
   ///     not searched for the third cascade.
+  /// - Returns: The same errors, in the same order, with ``CompilerDiagnostic/follows`` set on
+  ///   each cascade.
   static func markingCascades(
     in errors: [CompilerDiagnostic], sources: [String: [Substring]] = [:]
   ) -> [CompilerDiagnostic] {
@@ -66,9 +68,10 @@ extension CompatibilityCheck {
     return parts.count >= 3 ? String(parts[1]) : nil
   }
 
-  /// The text of the expression that starts at a place: from the column to the point where the
-  /// brackets opened on the way are closed again (at most 400 lines), or the rest of the line
-  /// when none opens. String literals are not parsed; a bracket inside one can end the text
+  /// The text of the expression that starts at a place.
+  ///
+  /// It runs from the column to the point where the brackets opened on the way are closed again
+  /// (at most 400 lines), or to the end of the line when none opens. String literals are not parsed; a bracket inside one can end the text
   /// early or late, which only narrows or widens the search for a runtime feature.
   static func expression(in lines: [Substring], line: Int, column: Int) -> String {
     guard line >= 1, line <= lines.count else { return "" }

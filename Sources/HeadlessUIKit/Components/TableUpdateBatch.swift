@@ -22,6 +22,8 @@ struct TableUpdateState {
 /// The updates of one batch, in the index paths UIKit reads them in: deletions, reloads,
 /// reconfigurations and the sources of moves refer to the rows before the update; insertions
 /// and the destinations of moves to the rows after it (decision TB2).
+///
+/// Collection views use it too, their items as rows (decision LS4).
 struct TableUpdateBatch {
   /// The number of rows of each section before the update.
   var before: [Int]

@@ -35,13 +35,14 @@ extension UIButton {
     return label
   }
 
-  /// The image view, made and added as a subview on first use, above the background.
+  /// The image view, made and added as a subview on first use, above the background (a
+  /// configured button's background view, else the background image's view).
   func imageViewMakingIfNeeded() -> UIImageView {
     if let storedImageView { return storedImageView }
     let imageView = UIImageView(frame: .zero)
     storedImageView = imageView
-    if let storedBackgroundView {
-      insertSubview(imageView, aboveSubview: storedBackgroundView)
+    if let background = configurationStorage.backgroundView ?? storedBackgroundView {
+      insertSubview(imageView, aboveSubview: background)
     } else {
       insertSubview(imageView, at: 0)
     }
@@ -59,12 +60,17 @@ extension UIButton {
     return backgroundView
   }
 
-  /// Follows content size category and display scale changes, which resize symbol images.
+  /// Follows content size category and display scale changes, which resize symbol images and
+  /// a configured button's fonts.
   func buttonDidInitialize() {
     symbolTraitRegistration = registerForTraitChanges(
       [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
     ) { (button: UIButton, _: UITraitCollection) in
-      if button.currentImage?.isSymbolImage == true { button.contentDidChange() }
+      if button.configurationStorage.configuration != nil {
+        button.setNeedsUpdateConfiguration()
+      } else if button.currentImage?.isSymbolImage == true {
+        button.contentDidChange()
+      }
     }
   }
 
@@ -75,8 +81,11 @@ extension UIButton {
       preferred: currentPreferredSymbolConfiguration, traits: traitCollection)
   }
 
-  /// Shows the current title, colour and image, and remeasures.
+  /// Shows the current title, colour and image, and remeasures; a configured button asks for a
+  /// configuration update instead (decisions BC6, BC7).
   func contentDidChange() {
+    if usesConfigurationUpdates { setNeedsUpdateConfiguration() }
+    if configurationStorage.configuration != nil { return }
     isUpdatingContent = true
     defer { isUpdatingContent = false }
     if hasTitle || storedTitleLabel != nil {

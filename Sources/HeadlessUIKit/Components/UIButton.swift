@@ -10,8 +10,9 @@ import Foundation
 /// (decision B9): 30×34 when empty, the image's size for an image alone, the title label's size
 /// plus 6 points above and below (at least 30 wide) for a title, the widths added and the larger
 /// height for both, plus ``contentEdgeInsets``; a background image is drawn stretched behind
-/// them and the button is at least its size (decision IM5). `UIButton.Configuration` is not
-/// available yet.
+/// them and the button is at least its size (decision IM5). A button with a
+/// ``configuration`` (iOS 15) shows and sizes that instead: see ``UIButton/Configuration`` and
+/// decisions BC1–BC9.
 ///
 ///     let button = UIButton(type: .system)
 ///     button.setTitle("Button", for: .normal)
@@ -66,6 +67,8 @@ open class UIButton: UIControl {
   var storedImageView: UIImageView?
   /// Whether the button is updating its own subviews (their invalidations are not passed on).
   var isUpdatingContent = false
+  /// The configuration, its update handler and the views that show it (decisions BC6, BC7).
+  var configurationStorage = ButtonConfigurationStorage()
 
   /// The menu the button shows (iOS 14); `nil` by default.
   ///
@@ -308,32 +311,67 @@ open class UIButton: UIControl {
 
   /// The label that shows the title, made on first use (the 15-point system font).
   open var titleLabel: UILabel? {
-    label()
+    updateConfigurationIfNeeded()
+    return label()
   }
 
   /// The image view that shows the image, made on first use.
   open var imageView: UIImageView? {
-    imageViewMakingIfNeeded()
+    updateConfigurationIfNeeded()
+    return imageViewMakingIfNeeded()
   }
 
   // MARK: Sizing and layout (UIButton+Content.swift)
 
-  /// The size of the content by UIKit's rules, plus ``contentEdgeInsets`` (decision B9).
+  /// The size of the content by UIKit's rules, plus ``contentEdgeInsets`` (decision B9); for a
+  /// configured button, its content plus the configuration's insets (decision BC2).
   open override var intrinsicContentSize: CGSize {
-    contentLayout().fittingSize
+    if configurationStorage.configuration != nil { return configuredFittingSize(width: nil) }
+    return contentLayout().fittingSize
   }
 
-  /// The intrinsic size, whatever size is offered (decision B9).
+  /// The intrinsic size, whatever size is offered (decision B9); a configured button wraps its
+  /// text to the width offered (decision BC2).
   ///
-  /// - Parameter size: The size offered (ignored).
+  /// - Parameter size: The size offered.
   /// - Returns: The button's size for its content.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    contentLayout().fittingSize
+    if configurationStorage.configuration != nil {
+      let width = size.width > 0 && size.width.isFinite ? size.width : nil
+      return configuredFittingSize(width: width)
+    }
+    return contentLayout().fittingSize
   }
 
-  /// Places the image view and the title label (decision B11).
+  /// Runs a pending configuration update, then places the image view and the title label
+  /// (decisions B11, BC2).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    layOutContent()
+    updateConfigurationIfNeeded()
+    if configurationStorage.configuration != nil {
+      layOutConfiguredContent()
+    } else {
+      layOutContent()
+    }
+  }
+
+  // MARK: Configuration (UIButton+Configuration.swift)
+
+  /// Asks for ``updateConfiguration()`` and the update handler to run before the next layout
+  /// or measurement; several requests make one update (decision BC6).
+  open func setNeedsUpdateConfiguration() {
+    requestConfigurationUpdate()
+  }
+
+  /// Updates the configuration when the button's state changed or an update was asked for.
+  ///
+  /// It runs before ``configurationUpdateHandler``; override it to change ``configuration``
+  /// (decision BC6). It does nothing by default.
+  open func updateConfiguration() {}
+
+  /// Updates the configured look, whose default colours follow the tint colour (decision BC3).
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if configurationStorage.configuration != nil { setNeedsUpdateConfiguration() }
   }
 }

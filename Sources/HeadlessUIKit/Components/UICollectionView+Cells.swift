@@ -85,6 +85,8 @@ extension UICollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    // A reconfigured item gets its own cell back (UICollectionView+Updates.swift).
+    if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
     if var queue = cellRegistry.queues[identifier], let cell = queue.popLast() {
       cellRegistry.queues[identifier] = queue
       cell.prepareForReuse()

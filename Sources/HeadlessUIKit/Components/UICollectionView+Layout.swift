@@ -9,7 +9,8 @@ struct SupplementaryElement: Hashable {
 }
 
 /// The layout pass: measuring self-sizing items, then showing the background view, the cells
-/// and the supplementary views of the elements in the bounds (decisions W15, CL2, CL3, CL5).
+/// and the supplementary views of the elements in the bounds, telling the delegate which come
+/// and go (decisions W15, CL2, CL3, CL5, LS1, LS2).
 extension UICollectionView {
   /// Prepares the layout, sets the content size and shows a cell or supplementary view for
   /// each element whose attributes intersect the bounds; self-sizing items are measured
@@ -17,12 +18,14 @@ extension UICollectionView {
   func layoutItems() {
     if needsReload {
       needsReload = false
-      for cell in visibleCellsByItem.values { recycle(cell) }
+      itemState.itemCounts = nil
+      itemState.prefetch.reset()
+      let cells = visibleCellsByItem
+      let views = visibleSupplementaryViewsByElement
       visibleCellsByItem = [:]
-      for (element, view) in visibleSupplementaryViewsByElement {
-        recycleSupplementaryView(view, kind: element.kind)
-      }
       visibleSupplementaryViewsByElement = [:]
+      endDisplaying(cells: cells, views: views)
+      _ = loadedItemCounts()
     }
     placeBackgroundView()
     var measured: [IndexPath: UICollectionViewCell] = [:]
@@ -46,6 +49,7 @@ extension UICollectionView {
     for cell in measured.values where cell.superview !== self { recycle(cell) }
     // Views added during the pass bring constraints: solve them before the views lay out.
     if inserted { prepareTreeForLayout() }
+    updatePrefetching()
   }
 
   /// The index subviews the layout pass inserts at: above the background view.
@@ -72,10 +76,9 @@ extension UICollectionView {
     measured: inout [IndexPath: UICollectionViewCell]
   ) -> Bool {
     let visible = Set(attributes.map(\.indexPath))
-    for (indexPath, cell) in visibleCellsByItem where !visible.contains(indexPath) {
-      visibleCellsByItem[indexPath] = nil
-      recycle(cell)
-    }
+    let leaving = visibleCellsByItem.filter { !visible.contains($0.key) }
+    for indexPath in leaving.keys { visibleCellsByItem[indexPath] = nil }
+    endDisplaying(cells: leaving)
     var inserted = false
     for item in attributes {
       let cell =
@@ -86,11 +89,14 @@ extension UICollectionView {
       cell.apply(item)
       let selected = selectedItems.contains(item.indexPath)
       if cell.isSelected != selected { cell.isSelected = selected }
-      if cell.superview !== self {
+      applyOutlineState(to: cell, at: item.indexPath)
+      let isNew = cell.superview !== self
+      if isNew {
         insertSubview(cell, at: contentInsertionIndex)
         inserted = true
       }
       visibleCellsByItem[item.indexPath] = cell
+      if isNew { willDisplay(cell, at: item.indexPath) }
     }
     return inserted
   }
@@ -104,10 +110,9 @@ extension UICollectionView {
       item.representedElementKind.map { SupplementaryElement(kind: $0, indexPath: item.indexPath) }
     }
     let visible = Set(elements)
-    for (element, view) in visibleSupplementaryViewsByElement where !visible.contains(element) {
-      visibleSupplementaryViewsByElement[element] = nil
-      recycleSupplementaryView(view, kind: element.kind)
-    }
+    let leaving = visibleSupplementaryViewsByElement.filter { !visible.contains($0.key) }
+    for element in leaving.keys { visibleSupplementaryViewsByElement[element] = nil }
+    endDisplaying(cells: [:], views: leaving)
     var inserted = false
     for (element, item) in zip(elements, attributes.filter { $0.representedElementKind != nil }) {
       guard
@@ -117,11 +122,13 @@ extension UICollectionView {
       view.frame = item.frame
       view.isHidden = item.isHidden
       view.apply(item)
-      if view.superview !== self {
+      let isNew = view.superview !== self
+      if isNew {
         insertSubview(view, at: contentInsertionIndex + visibleCellsByItem.count)
         inserted = true
       }
       visibleSupplementaryViewsByElement[element] = view
+      if isNew { willDisplay(view, for: element) }
     }
     return inserted
   }

@@ -63,10 +63,6 @@ extension UICollectionViewDataSource {
   }
 }
 
-/// The methods a collection view's delegate implements; all optional.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
-
 /// The methods a flow layout asks the collection view's delegate for sizes and spacings of each
 /// section; the defaults return the layout's own properties.
 @preconcurrency @MainActor

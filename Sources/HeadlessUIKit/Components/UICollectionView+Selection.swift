@@ -35,9 +35,11 @@ extension UICollectionView {
 
   /// Selects an item and scrolls to it.
   ///
-  /// The other items are deselected unless ``allowsMultipleSelection``; `nil` deselects every
-  /// item. Does nothing while ``allowsSelection`` is `false`. As in UIKit, the delegate is not
-  /// told.
+  /// The other items are deselected unless ``allowsMultipleSelection`` (in editing mode,
+  /// ``allowsMultipleSelectionDuringEditing``); `nil` deselects every item. Does nothing while
+  /// ``allowsSelection`` is `false` (in editing mode, while neither
+  /// ``allowsSelectionDuringEditing`` nor ``allowsMultipleSelectionDuringEditing`` is `true`).
+  /// As in UIKit, the delegate is not told.
   ///
   /// - Parameters:
   ///   - indexPath: The item, or `nil`.
@@ -50,8 +52,8 @@ extension UICollectionView {
       for item in selectedItems { deselectItem(at: item, animated: animated) }
       return
     }
-    guard allowsSelection else { return }
-    if !allowsMultipleSelection {
+    guard selectionIsAllowed else { return }
+    if !multipleSelectionIsAllowed {
       for item in selectedItems where item != indexPath {
         deselectItem(at: item, animated: animated)
       }
@@ -103,6 +105,19 @@ extension UICollectionView {
     offset.x = min(max(offset.x, range.min.x), max(range.min.x, range.max.x))
     offset.y = min(max(offset.y, range.min.y), max(range.min.y, range.max.y))
     setContentOffset(offset, animated: animated)
+  }
+
+  /// Whether items can be selected now: ``allowsSelection``, or in editing mode
+  /// ``allowsSelectionDuringEditing`` or ``allowsMultipleSelectionDuringEditing``.
+  var selectionIsAllowed: Bool {
+    isEditing
+      ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+  }
+
+  /// Whether several items can be selected now: ``allowsMultipleSelection``, or in editing
+  /// mode ``allowsMultipleSelectionDuringEditing``.
+  var multipleSelectionIsAllowed: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
   /// The item a visible cell shows, or `nil` when the cell is not on screen.

@@ -80,11 +80,45 @@ open class UICollectionView: UIScrollView {
   /// Whether more than one item can be selected at once; `false` by default.
   open var allowsMultipleSelection = false
 
+  /// Whether items can be selected while the collection view is editing; `false` by default.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether more than one item can be selected at once while the collection view is editing;
+  /// `false` by default.
+  open var allowsMultipleSelectionDuringEditing = false
+
+  /// Whether moving the focus selects the focused item; `false` by default (stored only:
+  /// there is no focus engine headless).
+  open var selectionFollowsFocus = false
+
+  /// Whether the collection view is in editing mode; `false` by default.
+  ///
+  /// The cells on screen, and those coming on screen, take the editing state: a list cell
+  /// shows the accessories displayed while editing.
+  open var isEditing = false {
+    didSet {
+      guard oldValue != isEditing else { return }
+      for cell in visibleCellsByItem.values { applyEditingState(to: cell) }
+    }
+  }
+
+  /// The object the collection view tells which items it is likely to show soon; `nil` by
+  /// default (decision LS3).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+  /// Whether the collection view tells its ``prefetchDataSource`` about items ahead of a
+  /// scroll; `true` by default.
+  open var isPrefetchingEnabled = true
+
   /// The selected items.
   var selectedItems: Set<IndexPath> = []
 
   /// How many batch updates are running, one inside another.
   var batchUpdateDepth = 0
+
+  /// The item counts, the batch update under way, the touch being tracked and the items
+  /// prefetched (UICollectionView+Updates.swift, UICollectionView+UserSelection.swift).
+  var itemState = CollectionItemState()
 
   /// Creates a collection view with a frame and a layout.
   ///
@@ -110,6 +144,7 @@ open class UICollectionView: UIScrollView {
   /// deselects every item, as UIKit does.
   open func reloadData() {
     selectedItems = []
+    itemState.itemCounts = nil
     needsReload = true
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
@@ -130,6 +165,43 @@ open class UICollectionView: UIScrollView {
       return max(0, dataSource.collectionView(self, numberOfItemsInSection: section))
     }
     return section == 0 ? previewCells?.count ?? 0 : 0
+  }
+
+  /// Highlights the item under a touch that goes down, as a user's touch does
+  /// (UICollectionView+UserSelection.swift); other touches go up the responder chain.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackItemTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+  }
+
+  /// Follows the tracked touch: the item loses its highlight when the touch leaves it.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackItemTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+  }
+
+  /// Selects the tracked item when its touch lifts inside it, telling the delegate.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackItemTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+  }
+
+  /// Removes the tracked item's highlight without selecting it.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !trackItemTouchesCancelled(touches) { super.touchesCancelled(touches, with: event) }
   }
 
   /// Prepares the layout, sets the content size and shows the cells of the items in the

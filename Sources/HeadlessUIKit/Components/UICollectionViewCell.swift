@@ -88,13 +88,33 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The content and background configurations (decisions CV8, CV9).
   var configurationStorage = CellConfigurationStorage()
 
+  /// Whether the collection view showing the cell is editing: the state's `isEditing`.
+  var isEditingInCollection = false {
+    didSet {
+      guard oldValue != isEditingInCollection else { return }
+      setNeedsUpdateConfiguration()
+    }
+  }
+
+  /// Whether the cell's item is expanded in its section snapshot: the state's `isExpanded`
+  /// (decision LS8).
+  var isExpandedInOutline = false {
+    didSet {
+      guard oldValue != isExpandedInOutline else { return }
+      setNeedsUpdateConfiguration()
+      // An outline disclosure chevron points down while its item is expanded.
+      for case let accessory as CellAccessoryView in subviews { accessory.setNeedsDisplay() }
+    }
+  }
+
   /// Called with the cell and its state after each ``updateConfiguration(using:)``; `nil` by
   /// default.
   public var configurationUpdateHandler: ConfigurationUpdateHandler? {
     didSet { setNeedsUpdateConfiguration() }
   }
 
-  /// The cell's state: its traits, selection and highlight.
+  /// The cell's state: its traits, selection, highlight, and the collection view's editing
+  /// and outline state.
   open var configurationState: UICellConfigurationState {
     currentConfigurationState
   }

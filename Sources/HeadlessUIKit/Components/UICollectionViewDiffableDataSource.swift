@@ -25,16 +25,25 @@ where
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
   /// The collection view.
-  private weak var collectionView: UICollectionView?
+  weak var collectionView: UICollectionView?
 
   /// The cell provider.
   private let cellProvider: CellProvider
 
   /// The snapshot the collection view shows.
-  private var current = Snapshot()
+  var current = Snapshot()
+
+  /// The sections applied with section snapshots, kept while the snapshot shows each
+  /// section's visible items (UICollectionViewDiffableDataSource+SectionSnapshots.swift).
+  var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Makes the supplementary views (headers, footers); `nil` by default.
   public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// What happens when the user expands or collapses an item of a section snapshot; every
+  /// handler is `nil` by default, which lets every item expand and collapse (decision LS8).
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   /// Creates a data source for a collection view and makes it the collection view's data
   /// source.
@@ -61,6 +70,13 @@ where
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    keepSectionSnapshots(matching: snapshot)
+    applyDifference(to: snapshot, completion: completion)
+  }
+
+  /// Updates the collection view with the difference from the current snapshot to `snapshot`
+  /// in one batch update, and calls `completion` after the next layout pass.
+  func applyDifference(to snapshot: Snapshot, completion: (() -> Void)?) {
     let updates = snapshot.updates(from: current)
     guard let collectionView, collectionView.dataSource === self else {
       current = snapshot.applied
@@ -77,8 +93,9 @@ where
       }
       collectionView.deleteItems(at: updates.deletedItems)
       collectionView.insertItems(at: updates.insertedItems)
-      collectionView.reloadItems(at: updates.reloadedItems + updates.reconfiguredItems)
+      collectionView.reloadItems(at: updates.reloadedItems)
       for move in updates.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+      collectionView.reconfigureItems(at: updates.reconfiguredItems)
     })
     finish(completion)
   }
@@ -108,6 +125,7 @@ where
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
+    keepSectionSnapshots(matching: snapshot)
     current = snapshot.applied
     if let collectionView, collectionView.dataSource === self { collectionView.reloadData() }
     finish(completion)
@@ -164,7 +182,7 @@ where
   }
 
   /// Calls a completion after the next layout pass.
-  private func finish(_ completion: (() -> Void)?) {
+  func finish(_ completion: (() -> Void)?) {
     guard let completion else { return }
     UpdateCycle.shared.afterNextPass { completion() }
   }

@@ -15,7 +15,8 @@ struct ControlTracking {
 /// second tap of a multiple tap). While it moves, the control sends `.touchDragInside` or
 /// `.touchDragOutside`, with `.touchDragEnter`/`.touchDragExit` when it crosses the tracking
 /// area's edge, and stays highlighted while inside. When it lifts, tracking ends and the control
-/// sends `.touchUpInside` or `.touchUpOutside`; when it is cancelled, `.touchCancel`. The tracking
+/// sends `.touchUpInside` or `.touchUpOutside` (a button sends `.primaryActionTriggered` with
+/// `.touchUpInside`, decision BC8); when it is cancelled, `.touchCancel`. The tracking
 /// area is the bounds grown by 70 points on every side, so a finger that slides a little off the
 /// control still counts as inside (decision K18).
 extension UIControl {
@@ -66,7 +67,11 @@ extension UIControl {
     tracking = ControlTracking()
     isHighlighted = false
     endTracking(touch, with: event)
-    sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    if inside, let button = self as? UIButton {
+      button.performPrimaryAction()
+    } else {
+      sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
     return true
   }
 

@@ -37,9 +37,11 @@ extension UITableView {
     return sectionViews[section].footer as? UITableViewHeaderFooterView
   }
 
-  /// Puts the previous views back in their reuse queues and asks the delegate for each
-  /// section's header and footer views, making a header-footer view for each title instead.
+  /// Ends the display of the previous views and puts them back in their reuse queues, then
+  /// asks the delegate for each section's header and footer views, making a header-footer
+  /// view for each title instead.
   func reloadHeaderFooterViews() {
+    endDisplayingSectionViews()
     for views in sectionViews {
       for view in [views.header, views.footer].compactMap({ $0 }) {
         view.removeFromSuperview()

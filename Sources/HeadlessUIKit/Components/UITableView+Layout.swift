@@ -24,8 +24,10 @@ extension UITableView {
     if needsReload {
       needsReload = false
       rowHeightCache = [:]
-      for cell in visibleCellsByRow.values { enqueueForReuse(cell) }
+      let shown = visibleCellsByRow
       visibleCellsByRow = [:]
+      endDisplaying(shown)
+      displayState.prefetch.reset()
       reloadHeaderFooterViews()
     }
     placeBackgroundView()
@@ -60,6 +62,8 @@ extension UITableView {
     if contentSize != size { contentSize = size }
     showVisibleCells(measured: &measuredCells)
     showHeaderFooterViews(reloaded: reloaded)
+    updateDisplayedSectionViews()
+    updatePrefetching()
   }
 
   /// The height of a row: the requested height, else the cell's self-sized height, measured
@@ -101,15 +105,15 @@ extension UITableView {
     if cell.contentVerticalMargin != vertical { cell.contentVerticalMargin = vertical }
   }
 
-  /// Shows a cell for each row that intersects the bounds and recycles the others.
+  /// Shows a cell for each row that intersects the bounds and recycles the others, telling the
+  /// delegate (UITableView+Display.swift).
   private func showVisibleCells(measured: inout [IndexPath: UITableViewCell]) {
     let rows = geometry.rows(intersecting: bounds)
     let visible = Set(rows)
     var insertedCell = false
-    for (indexPath, cell) in visibleCellsByRow where !visible.contains(indexPath) {
-      visibleCellsByRow[indexPath] = nil
-      enqueueForReuse(cell)
-    }
+    let leaving = visibleCellsByRow.filter { !visible.contains($0.key) }
+    for indexPath in leaving.keys { visibleCellsByRow[indexPath] = nil }
+    endDisplaying(leaving)
     for indexPath in rows {
       let cell =
         visibleCellsByRow[indexPath] ?? measured.removeValue(forKey: indexPath)
@@ -124,6 +128,7 @@ extension UITableView {
       }
       syncRowState(of: cell, at: indexPath, isNew: isNew)
       visibleCellsByRow[indexPath] = cell
+      if isNew { willDisplay(cell, at: indexPath) }
     }
     // Cells added during the pass bring constraints: solve them before the cells lay out.
     if insertedCell { prepareTreeForLayout() }

@@ -206,16 +206,19 @@ extension UITableView {
     if let swiped = updateState.swipedRow, let moved = mapping.rows[swiped] {
       updateState.swipedRow = moved
     }
+    displayState.prefetch.remap { mapping.replaced.contains($0) ? nil : mapping.rows[$0] }
     var cells: [IndexPath: UITableViewCell] = [:]
+    var removed: [IndexPath: UITableViewCell] = [:]
     for (old, cell) in visibleCellsByRow {
       if let new = mapping.rows[old], !mapping.replaced.contains(old) {
         cells[new] = cell
       } else {
-        enqueueForReuse(cell)
+        removed[old] = cell
       }
     }
     visibleCellsByRow = cells
     rowHeightCache = [:]
+    endDisplaying(removed)
   }
 
   /// Asks the data source again for the visible cells of rows, handing each row's own cell out
@@ -228,8 +231,8 @@ extension UITableView {
       let configured = dataSource.tableView(self, cellForRowAt: row)
       updateState.reconfiguringCell = nil
       if configured !== cell {
-        enqueueForReuse(cell)
         visibleCellsByRow[row] = configured
+        endDisplaying(cell, at: row)
       }
     }
   }

@@ -149,6 +149,17 @@ open class UITableView: UIScrollView {
   /// default.
   open var allowsMultipleSelectionDuringEditing = false
 
+  /// The object the table tells which rows it is likely to show soon; `nil` by default
+  /// (decision LS3).
+  open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+  /// Whether the table tells its ``prefetchDataSource`` about rows ahead of a scroll; `true` by
+  /// default.
+  open var isPrefetchingEnabled = true
+
+  /// The header and footer views shown and the rows prefetched (UITableView+Display.swift).
+  var displayState = TableDisplayState()
+
   /// The selected rows.
   var selectedRows: Set<IndexPath> = []
 

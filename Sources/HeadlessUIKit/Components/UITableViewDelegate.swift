@@ -77,6 +77,65 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// - Returns: The view, or `nil` (the default) for the title's footer or none.
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 
+  /// Tells the delegate a row's cell is about to be shown: the table calls it in the layout
+  /// pass that brings the row into the bounds (decision LS1).
+  ///
+  /// The cell has its frame and its selection; the table changes nothing else on it
+  /// afterwards, so the delegate may override state-based properties here.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// Tells the delegate a row's cell was removed from the table: its row left the bounds, was
+  /// deleted or reloaded, or the table reloaded its data (decision LS1).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row the cell showed: before the update for a deleted or reloaded row.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+  /// Tells the delegate a section's header view is about to be shown (decision LS2).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view: the delegate's, or the table's view for the title.
+  ///   - section: The section.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+
+  /// Tells the delegate a section's footer view is about to be shown (decision LS2).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view: the delegate's, or the table's view for the title.
+  ///   - section: The section.
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+
+  /// Tells the delegate a section's header view left the bounds or was replaced (decision LS2).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view.
+  ///   - section: The section it was shown for.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+
+  /// Tells the delegate a section's footer view left the bounds or was replaced (decision LS2).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view.
+  ///   - section: The section it was shown for.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+
   /// The row to select instead of the one the user tapped, or `nil` to select none; the row
   /// itself by default. Not asked when rows are selected in code.
   ///

@@ -85,4 +85,126 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
       "NSInternalInconsistencyException: UICollectionViewController has no cell for item "
         + "\(indexPath); override collectionView(_:cellForItemAt:)")
   }
+
+  // MARK: Selection and highlighting (UICollectionViewDelegate+Defaults.swift)
+
+  /// Returns `true`.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {}
+
+  /// Returns `true`.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Returns `true`.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  /// - Returns: `true`.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  // MARK: Display (UICollectionViewDelegate+Defaults.swift)
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - cell: The cell.
+  ///   - indexPath: The item.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The view.
+  ///   - elementKind: The element's kind.
+  ///   - indexPath: The element's index path.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - view: The view.
+  ///   - elementKind: The element's kind.
+  ///   - indexPath: The element's index path.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
 }

@@ -324,6 +324,68 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ///   - indexPath: The row.
   open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
 
+  // MARK: Display (UITableViewDelegate+Display.swift)
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The header view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - view: The footer view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
+
   // MARK: Editing (UITableViewDelegate+Editing.swift)
 
   /// Returns `.delete`.

@@ -137,8 +137,7 @@ extension NibInstantiator {
           button.setTitleColor(color(colorElement), for: state)
         }
       case ("buttonConfiguration", _):
-        warn(object, "button configurations are not supported; the configuration's title is used")
-        if let title = property["title"] { button.setTitle(title, for: .normal) }
+        button.configuration = buttonConfiguration(property, object: object)
       default: break
       }
     }

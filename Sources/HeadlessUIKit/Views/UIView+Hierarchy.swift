@@ -134,6 +134,13 @@ extension UIView {
     // `cachedWindow` is still the old window here: the tree changed, the caches did not.
     let wasVisible = cachedWindow.map { !$0.isHidden } ?? false
     let willBeVisible = newWindow.map { !$0.isHidden } ?? false
+    #if HEADLESS_UIKIT_INTERNAL_CHECKS
+      UIView.windowMovesInProgress += 1
+      defer {
+        UIView.windowMovesInProgress -= 1
+        if UIView.windowMovesInProgress == 0 { (newWindow ?? self).checkHierarchyInvariants() }
+      }
+    #endif
     let moving =
       wasVisible != willBeVisible
       ? UIViewController.beginViewDrivenAppearance(of: self, appearing: willBeVisible) : []

@@ -65,6 +65,52 @@ final class CellAccessoryView: UIView {
     return size
   }
 
+  /// Whether the accessory takes taps itself: an outline disclosure with the cell style, or a
+  /// control with an action handler; other taps go on to the cell and its collection view.
+  private var takesTaps: Bool {
+    switch accessory.kind {
+    case .outlineDisclosure:
+      !((superview as? UICollectionViewListCell)?.isHeaderOutlineDisclosure(accessory) ?? false)
+    case .delete, .insert, .detail:
+      accessory.actionHandler != nil
+    default:
+      false
+    }
+  }
+
+  /// Keeps a touch that goes down on an accessory that takes taps.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !takesTaps { super.touchesBegan(touches, with: event) }
+  }
+
+  /// Follows a touch on an accessory that takes taps.
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !takesTaps { super.touchesMoved(touches, with: event) }
+  }
+
+  /// Carries out the tap when a touch lifts on an accessory that takes taps: an outline
+  /// disclosure expands or collapses its item (decision LS8), another control calls its
+  /// action handler.
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard takesTaps else {
+      super.touchesEnded(touches, with: event)
+      return
+    }
+    guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+    if case .outlineDisclosure = accessory.kind, let cell = superview as? UICollectionViewCell,
+      let collectionView = cell.superview as? UICollectionView
+    {
+      collectionView.outlineDisclosureTapped(accessory, in: cell)
+    } else {
+      accessory.actionHandler?()
+    }
+  }
+
+  /// Drops a cancelled touch on an accessory that takes taps.
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !takesTaps { super.touchesCancelled(touches, with: event) }
+  }
+
   /// Fills the label or custom view over the bounds.
   override func layoutSubviews() {
     super.layoutSubviews()
@@ -91,6 +137,11 @@ final class CellAccessoryView: UIView {
     let path = UIBezierPath()
     let box = bounds.insetBy(dx: 1.5, dy: 1.5)
     switch accessory.kind {
+    case .outlineDisclosure where (superview as? UICollectionViewCell)?.isExpandedInOutline == true:
+      // An expanded item's chevron points down.
+      path.move(to: CGPoint(x: box.minX, y: box.minY))
+      path.addLine(to: CGPoint(x: box.midX, y: box.maxY))
+      path.addLine(to: CGPoint(x: box.maxX, y: box.minY))
     case .disclosureIndicator, .outlineDisclosure:
       path.move(to: CGPoint(x: box.minX, y: box.minY))
       path.addLine(to: CGPoint(x: box.maxX, y: box.midY))

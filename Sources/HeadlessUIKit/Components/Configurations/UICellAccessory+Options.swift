@@ -138,20 +138,20 @@ extension UICellAccessory {
     }
   }
 
-  /// The look of an outline disclosure chevron.
-  public enum OutlineDisclosureStyle: Int, Sendable {
-    /// A header's chevron in a header row, a cell's elsewhere.
-    case automatic = 0
-    /// A header's chevron: the whole row toggles.
-    case header = 1
-    /// A cell's chevron: only the chevron toggles.
-    case cell = 2
-  }
-
   /// The options of an outline disclosure chevron.
   public struct OutlineDisclosureOptions: Sendable {
-    /// The chevron's look.
-    public var style: OutlineDisclosureStyle
+    /// How a tap expands or collapses the row (decision LS8).
+    public enum Style: Int, Sendable {
+      /// The header style in a cell showing a header configuration, the cell style elsewhere.
+      case automatic = 0
+      /// A section header's: a tap anywhere on the cell toggles, and the cell is not selected.
+      case header = 1
+      /// A selectable cell's: a tap on the chevron toggles, a tap elsewhere selects the cell.
+      case cell = 2
+    }
+
+    /// How a tap expands or collapses the row.
+    public var style: Style
     /// Whether it is hidden; `nil` for the default.
     public var isHidden: Bool?
     /// The width it takes.
@@ -167,7 +167,7 @@ extension UICellAccessory {
     ///   - reservedLayoutWidth: The width it takes.
     ///   - tintColor: Its tint colour.
     public init(
-      style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+      style: Style = .automatic, isHidden: Bool? = nil,
       reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil
     ) {
       self.style = style

@@ -47,7 +47,7 @@ public struct UICellAccessory: @unchecked Sendable {
     case insert
     case reorder
     case multiselect
-    case outlineDisclosure
+    case outlineDisclosure(OutlineDisclosureOptions.Style)
     case detail
     case label(String)
     case customView(UIView)
@@ -180,7 +180,13 @@ public struct UICellAccessory: @unchecked Sendable {
       reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
   }
 
-  /// A chevron that expands or collapses an outline row, at the trailing edge.
+  /// A chevron that expands or collapses an outline row, at the trailing edge; it points down
+  /// while the row's item is expanded.
+  ///
+  /// Tapping it calls `actionHandler`, or, without one, expands or collapses the item in its
+  /// section snapshot when a diffable data source applied one (decision LS8). With the header
+  /// style (or the automatic style in a cell showing a header configuration), a tap anywhere
+  /// on the cell does so and the cell is not selected.
   ///
   /// - Parameters:
   ///   - displayed: When it is shown.
@@ -193,7 +199,7 @@ public struct UICellAccessory: @unchecked Sendable {
     actionHandler: (@MainActor () -> Void)? = nil
   ) -> UICellAccessory {
     UICellAccessory(
-      .outlineDisclosure, displayed: displayed, isHidden: options.isHidden,
+      .outlineDisclosure(options.style), displayed: displayed, isHidden: options.isHidden,
       reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor,
       actionHandler: actionHandler)
   }

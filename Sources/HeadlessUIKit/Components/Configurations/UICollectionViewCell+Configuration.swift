@@ -43,6 +43,8 @@ extension UICollectionViewCell {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
+    state.isEditing = isEditingInCollection
+    state.isExpanded = isExpandedInOutline
     return state
   }
 
