@@ -146,13 +146,6 @@ open class UIToolbarAppearance: UIBarAppearance {
   open var doneButtonAppearance = UIBarButtonItemAppearance()
 }
 
-/// The look of a tab bar.
-@preconcurrency @MainActor
-open class UITabBarAppearance: UIBarAppearance {
-  /// The colour of the selection indicator; `nil` by default.
-  open var selectionIndicatorTintColor: UIColor?
-}
-
 /// The look of bar button items: attributes of their titles.
 @preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject {

@@ -211,13 +211,21 @@ open class UICollectionView: UIScrollView {
     layoutItems()
   }
 
-  /// Invalidates the layout when the size changes.
+  /// Invalidates the layout when the size changes, and when the layout asks to for any change
+  /// (`shouldInvalidateLayout(forBoundsChange:)`, decision GP5).
   open override var bounds: CGRect {
     get { super.bounds }
     set {
-      let old = super.bounds.size
+      let old = super.bounds
+      let layout = collectionViewLayout
+      let layoutAsks = old != newValue && layout.shouldInvalidateLayout(forBoundsChange: newValue)
+      let context = layoutAsks ? layout.invalidationContext(forBoundsChange: newValue) : nil
       super.bounds = newValue
-      if old != newValue.size { collectionViewLayout.invalidateLayout() }
+      if old.size != newValue.size {
+        layout.invalidateLayout()
+      } else if let context {
+        layout.invalidateLayout(with: context)
+      }
     }
   }
 }

@@ -66,6 +66,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
 
+  /// Whether each section's header stays at the top of the visible area while its section
+  /// scrolls by; `false` by default (UICollectionViewFlowLayout+Pinning.swift).
+  open var sectionHeadersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// Whether each section's footer stays at the bottom of the visible area while its section
+  /// scrolls by; `false` by default.
+  open var sectionFootersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
+
+  /// `true` when headers or footers are pinned (every scroll moves them) or the size changes
+  /// (UICollectionViewFlowLayout+Pinning.swift).
+  ///
+  /// - Parameter newBounds: The bounds the collection view is about to have.
+  /// - Returns: Whether the layout needs to be invalidated.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    boundsChangeNeedsLayout(newBounds)
+  }
+
   /// The elements computed by the last ``prepare()``.
   var prepared = FlowLayoutResult()
 
@@ -89,7 +110,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     prepareIfNeeded()
-    return prepared.elements.filter { $0.frame.intersects(rect) }
+    return pinnedElements().filter { $0.frame.intersects(rect) }
   }
 
   /// The attributes of one item.
@@ -113,7 +134,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
-    return prepared.supplementary[elementKind]?[indexPath]
+    guard let attributes = prepared.supplementary[elementKind]?[indexPath] else { return nil }
+    return pinned(attributes)
   }
 
   /// `UICollectionViewFlowLayoutInvalidationContext`.

@@ -88,6 +88,28 @@ open class UICollectionViewLayout: NSObject {
     owner?.setNeedsLayout()
   }
 
+  /// Whether a change of the collection view's bounds (a scroll or a resize) needs a new layout.
+  ///
+  /// `false` in the base class, as in UIKit. The collection view asks before every change of
+  /// its bounds; a change of size invalidates the layout in any case (decision GP5).
+  ///
+  /// - Parameter newBounds: The bounds the collection view is about to have.
+  /// - Returns: Whether to invalidate with ``invalidationContext(forBoundsChange:)``.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    false
+  }
+
+  /// The context that invalidates the layout for a change of the collection view's bounds: a
+  /// new context of ``invalidationContextClass`` that invalidates nothing in particular.
+  ///
+  /// - Parameter newBounds: The bounds the collection view is about to have.
+  /// - Returns: The context.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    makeInvalidationContext()
+  }
+
   /// Whether a cell's preferred attributes, returned by its
   /// `preferredLayoutAttributesFitting(_:)`, change the layout; `false` in the base class
   /// (decision CL5).

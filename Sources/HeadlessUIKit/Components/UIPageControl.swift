@@ -49,6 +49,8 @@ open class UIPageControl: UIControl {
 
   private var storedPages = 0
   private var storedCurrentPage = 0
+  /// The indicator images and styles of UIPageControl+Indicators.swift.
+  var indicatorSettings = PageIndicatorSettings()
 
   /// Creates a page control with a frame.
   ///
@@ -78,6 +80,19 @@ open class UIPageControl: UIControl {
       return CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
     }
     return size(forNumberOfPages: numberOfPages)
+  }
+
+  /// Moves one page towards a tap that ends beside the current page's dot
+  /// (UIPageControl+Indicators.swift).
+  ///
+  /// - Parameters:
+  ///   - touch: The touch, if any.
+  ///   - event: The event.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    guard let touch else { return }
+    let point = touch.location(in: self)
+    if bounds.contains(point) { turnPage(towards: point) }
   }
 
   /// The dots' size for ``numberOfPages``, whatever size is offered.

@@ -68,6 +68,14 @@ open class UIScrollView: UIView {
   /// Whether the view bounces past the edges of its content; `true` by default (stored only).
   open var bounces = true
 
+  /// Whether a pinch may zoom past the minimum and maximum scales and bounce back; `true` by
+  /// default (stored only: there is no pinch headless).
+  open var bouncesZoom = true
+
+  /// Whether a drag that starts along one axis scrolls along that axis only; `false` by default
+  /// (stored only: there are no drags headless).
+  open var isDirectionalLockEnabled = false
+
   /// Whether the vertical scroll indicator shows while scrolling; `true` by default (stored
   /// only).
   open var showsVerticalScrollIndicator = true

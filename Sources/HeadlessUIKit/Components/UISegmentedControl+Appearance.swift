@@ -49,7 +49,7 @@ extension UISegmentedControl {
 
   /// The segments' frames in the bounds: their widths scaled to fill it, 1-point dividers
   /// between them.
-  private func segmentFrames() -> [CGRect] {
+  func segmentFrames() -> [CGRect] {
     let widths = segmentWidths()
     guard !widths.isEmpty else { return [] }
     let dividers = CGFloat(widths.count - 1) * Self.dividerWidth

@@ -113,6 +113,18 @@ open class UISegmentedControl: UIControl {
     updateChrome()
   }
 
+  /// Selects the segment under a tap that ends inside the control (UISegmentedControl+Actions).
+  ///
+  /// - Parameters:
+  ///   - touch: The touch, if any.
+  ///   - event: The event.
+  open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    super.endTracking(touch, with: event)
+    guard let touch else { return }
+    let point = touch.location(in: self)
+    if bounds.contains(point) { selectSegment(at: point) }
+  }
+
   /// Creates a segmented control with one segment per item, sized to fit them.
   ///
   /// - Parameter items: `String` titles and `UIImage` images; other items give empty segments.
@@ -286,6 +298,7 @@ extension UISegmentedControl {
     var image: UIImage?
     var width: CGFloat = 0
     var isEnabled = true
+    var action: UIAction?
   }
 
   /// The font segment titles are measured in.
@@ -318,14 +331,14 @@ extension UISegmentedControl {
     return (content + 2 * Self.segmentPadding).rounded(.up)
   }
 
-  private func insert(_ segment: Segment, at index: Int) {
+  func insert(_ segment: Segment, at index: Int) {
     let position = min(max(index, 0), segments.count)
     segments.insert(segment, at: position)
     if storedSelectedIndex >= position { storedSelectedIndex += 1 }
     segmentsDidChange()
   }
 
-  private func segmentsDidChange() {
+  func segmentsDidChange() {
     // Set here too: initializers do not run the `segments` observer.
     segmentContentViewsAreStale = true
     invalidateIntrinsicContentSize()
@@ -333,7 +346,7 @@ extension UISegmentedControl {
   }
 
   /// Stops with the message UIKit's segment array gives for an index outside it.
-  private func checkIndex(_ index: Int) {
+  func checkIndex(_ index: Int) {
     guard !segments.indices.contains(index) else { return }
     let bounds = segments.isEmpty ? "for empty array" : "[0 .. \(segments.count - 1)]"
     preconditionFailure(

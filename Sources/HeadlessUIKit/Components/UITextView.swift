@@ -51,6 +51,34 @@ open class UITextView: UIScrollView {
   /// Whether the text can be selected; `true` by default.
   open var isSelectable = true
 
+  /// Whether the font follows the content size category, as a label's does; `false` by default
+  /// (UITextView+ContentSize.swift).
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory && !oldValue { adjustFontToContentSizeCategory() }
+    }
+  }
+
+  /// The kinds of data turned into links; none by default (stored only: nothing is detected
+  /// headless).
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+
+  /// The attributes links are shown with; empty by default, which shows them in the tint
+  /// colour (stored only).
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+
+  /// Takes the font's size for the new content size category when the font adjusts.
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.preferredContentSizeCategory
+      != traitCollection.preferredContentSizeCategory
+    {
+      adjustFontToContentSizeCategory()
+    }
+  }
+
   // MARK: First responder (UIResponder+FirstResponder.swift)
 
   /// The custom input view and input accessory view.
@@ -136,7 +164,7 @@ open class UITextView: UIScrollView {
   }
 
   private var storedText = ""
-  private var storedFont = UITextView.defaultFont
+  var storedFont = UITextView.defaultFont
   private var measuredWidth: CGFloat?
 
   /// The font of a text view whose font is not set.

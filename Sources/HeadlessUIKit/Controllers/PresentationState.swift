@@ -9,6 +9,9 @@ struct PresentationState {
   /// `definesPresentationContext`.
   var definesContext = false
 
+  /// `isModalInPresentation`.
+  var isModalInPresentation = false
+
   /// The controller this one presents, held strongly as UIKit does.
   var presented: UIViewController?
 

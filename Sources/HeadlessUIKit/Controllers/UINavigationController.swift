@@ -99,6 +99,16 @@ open class UINavigationController: UIViewController {
     return visible
   }
 
+  /// Pushes the view controller, animated: a navigation controller shows controllers on its
+  /// stack.
+  ///
+  /// - Parameters:
+  ///   - vc: The view controller to show.
+  ///   - sender: The object that asked.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
   /// Pushes a controller onto the stack and shows it (decision C31).
   ///
   /// - Parameters:

@@ -76,6 +76,44 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Lays the children's views out before the view's subviews are laid out.
+  /// Shows a view controller as the primary (classic interface).
+  ///
+  /// The delegate's `splitViewController(_:show:sender:)` may handle it. Otherwise, collapsed,
+  /// a navigation controller in the primary position pushes it; expanded, it replaces the
+  /// primary.
+  ///
+  /// - Parameters:
+  ///   - vc: The view controller to show.
+  ///   - sender: The object that asked.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+    if isCollapsed, let navigation = viewControllers.first as? UINavigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else if viewControllers.first !== vc {
+      viewControllers = [vc] + viewControllers.dropFirst()
+    }
+  }
+
+  /// Shows a view controller as the secondary (classic interface).
+  ///
+  /// The delegate's `splitViewController(_:showDetail:sender:)` may handle it. Otherwise,
+  /// collapsed, the split view controller shows it with ``show(_:sender:)``; expanded, it
+  /// replaces the secondary (nothing happens when it is already the secondary).
+  ///
+  /// - Parameters:
+  ///   - vc: The view controller to show.
+  ///   - sender: The object that asked.
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+    if isCollapsed {
+      show(vc, sender: sender)
+    } else if viewControllers.count > 1 {
+      if viewControllers[1] !== vc { viewControllers[1] = vc }
+    } else {
+      viewControllers.append(vc)
+    }
+  }
+
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layoutColumns()
@@ -171,6 +209,28 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
   ///   - displayMode: The new mode.
   func splitViewController(
     _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+
+  /// Whether the delegate shows a controller in the primary position itself.
+  ///
+  /// - Parameters:
+  ///   - splitViewController: The split view controller.
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  /// - Returns: `true` when the delegate handled it; `false` by default.
+  func splitViewController(
+    _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+  ) -> Bool
+
+  /// Whether the delegate shows a controller in the secondary position itself.
+  ///
+  /// - Parameters:
+  ///   - splitViewController: The split view controller.
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  /// - Returns: `true` when the delegate handled it; `false` by default.
+  func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool
 }
 
 extension UISplitViewControllerDelegate {
@@ -195,6 +255,28 @@ extension UISplitViewControllerDelegate {
   public func splitViewController(
     _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
   ) {}
+
+  /// Returns `false`: the split view controller shows the controller.
+  ///
+  /// - Parameters:
+  ///   - splitViewController: The split view controller.
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  /// - Returns: `false`.
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+  ) -> Bool { false }
+
+  /// Returns `false`: the split view controller shows the controller.
+  ///
+  /// - Parameters:
+  ///   - splitViewController: The split view controller.
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  /// - Returns: `false`.
+  public func splitViewController(
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool { false }
 }
 
 extension UIViewController {

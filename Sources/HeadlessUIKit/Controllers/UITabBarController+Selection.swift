@@ -26,8 +26,9 @@ extension UITabBarController {
     showSelection(tabs[index], leaving: [])
   }
 
-  /// A tap on the tab at `index`, as the tab bar reports it: the delegate may refuse it, and hears
-  /// of it afterwards even when the tab was already selected (decision C36).
+  /// A tap on the tab at `index`, as the tab bar reports it: the controller hears
+  /// `tabBar(_:didSelect:)` first, then the delegate may refuse the tab, and hears of it
+  /// afterwards even when the tab was already selected (decisions C36, GP3).
   ///
   /// Programmatic selection never consults the delegate; this is how tests stand in for the
   /// user.
@@ -36,6 +37,11 @@ extension UITabBarController {
   package func simulateTabBarSelection(at index: Int) {
     guard let tabs = tabList, tabs.indices.contains(index) else { return }
     let controller = tabs[index]
+    // The bar tells its delegate (this controller) first, while `selectedIndex` still holds the
+    // previous tab (decision GP3).
+    if let item = tabBar.items?.indices.contains(index) == true ? tabBar.items?[index] : nil {
+      tabBar(tabBar, didSelect: item)
+    }
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
     showSelection(controller, leaving: [])
     delegate?.tabBarController(self, didSelect: controller)

@@ -38,6 +38,7 @@ open class UITabBarController: UIViewController {
   ///   - nibBundleOrNil: Ignored.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    bar.managingController = self
   }
 
   /// Creates a tab bar controller from an archive (no archived state is read yet).
@@ -45,6 +46,7 @@ open class UITabBarController: UIViewController {
   /// - Parameter coder: The decoder.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    bar.managingController = self
   }
 
   // MARK: Controllers and selection (UITabBarController+Selection.swift)
@@ -87,6 +89,15 @@ open class UITabBarController: UIViewController {
 
   /// The object asked about, and told of, the user's tab selections.
   open weak var delegate: (any UITabBarControllerDelegate)?
+
+  /// Called when the user taps an item of the controller's tab bar, before the tab changes (the
+  /// controller is its bar's delegate); does nothing by default, so subclasses may override it
+  /// without calling `super`.
+  ///
+  /// - Parameters:
+  ///   - tabBar: The controller's tab bar.
+  ///   - item: The tapped item; `selectedIndex` still names the previous tab.
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
   // MARK: The bar (UITabBarController+Layout.swift)
 

@@ -225,6 +225,32 @@ open class UIViewController: UIResponder {
     performStoryboardSegue(withIdentifier: identifier, sender: sender)
   }
 
+  // MARK: Showing (UIViewController+Showing.swift)
+
+  /// Shows a view controller in a primary context, wherever this controller is embedded.
+  ///
+  /// The nearest navigation or split view controller among the parents shows it (a navigation
+  /// controller pushes it); without one, this controller presents it modally, animated.
+  ///
+  /// - Parameters:
+  ///   - vc: The view controller to show.
+  ///   - sender: The object that asked.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    showInPrimaryContext(vc, sender: sender)
+  }
+
+  /// Shows a view controller in a secondary (detail) context.
+  ///
+  /// The nearest split view controller among the parents shows it as its secondary; without
+  /// one, this controller presents it modally, animated.
+  ///
+  /// - Parameters:
+  ///   - vc: The view controller to show.
+  ///   - sender: The object that asked.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showInSecondaryContext(vc, sender: sender)
+  }
+
   // MARK: Appearance (UIViewController+Appearance.swift)
 
   /// Called before the view is added to a visible view hierarchy (spec 7.5).
@@ -681,6 +707,14 @@ open class UIViewController: UIResponder {
 
   /// The controller that manages the presentation of this controller.
   open var presentationController: UIPresentationController? { resolvedPresentationController }
+
+  /// Whether the controller refuses to be dismissed interactively (a sheet pulled down, a tap
+  /// outside a popover) while it is presented; `false` by default (iOS 13,
+  /// UIViewController+InteractiveDismissal.swift).
+  open var isModalInPresentation: Bool {
+    get { presentation.isModalInPresentation }
+    set { presentation.isModalInPresentation = newValue }
+  }
 
   /// The coordinator of the presentation or dismissal under way that involves the controller,
   /// or `nil` outside one.

@@ -27,7 +27,7 @@ extension UIColor {
     switch storage {
     case .fixed(let color):
       return UIColor(storage: .fixed(color.replacingAlpha(alpha)))
-    case .system:
+    case .system, .provider:
       return UIColor(storage: .alphaModified(base: self, alpha: alpha))
     case .alphaModified(let base, _):
       return UIColor(storage: .alphaModified(base: base, alpha: alpha))

@@ -16,6 +16,9 @@ extension UIColor.Storage {
     case .alphaModified(let base, let alpha):
       return "<UIDynamicModifiedColor: \(Self.address(of: color)); "
         + "baseColor = \(base.description), alpha = \(Self.format(alpha))>"
+    case .provider(let provider):
+      return "<UIDynamicProviderColor: \(Self.address(of: color)); "
+        + "provider = <__NSMallocBlock__: \(Self.address(of: provider))>>"
     }
   }
 

@@ -23,6 +23,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     case system(SystemColorVariants)
     /// A dynamic colour with its alpha replaced in every appearance.
     case alphaModified(base: UIColor, alpha: CGFloat)
+    /// A colour an app's closure chooses for each trait collection
+    /// (``UIColor/init(dynamicProvider:)``).
+    case provider(DynamicColorProvider)
   }
 
   /// The colour's components or appearance variants; set only while initializing.
@@ -130,6 +133,8 @@ extension UIColor.Storage {
       return variants.color(in: appearance)
     case .alphaModified(let base, let alpha):
       return base.storage.color(in: appearance).replacingAlpha(alpha)
+    case .provider(let provider):
+      return provider.color(for: appearance.traitCollection).storage.color(in: appearance)
     }
   }
 }

@@ -75,7 +75,11 @@ final class TouchSession {
       touch.view = window.hitTest(point, with: event)
       touch.gestureRecognizers = recognizers(for: touch)
       for recognizer in touch.gestureRecognizers ?? [] { arena.join(recognizer) }
-      deliveries[ObjectIdentifier(touch)] = ViewTouchDelivery()
+      var delivery = ViewTouchDelivery()
+      // A view that refuses a second touch, or an exclusive view sharing the screen, is not
+      // told of the touch; its recognizers still are (decision GP7).
+      delivery.finished = !viewAccepts(touch, alongside: activeTouches + began)
+      deliveries[ObjectIdentifier(touch)] = delivery
       activeTouches.append(touch)
       sequenceTouches.append(touch)
       began.append(touch)
@@ -83,6 +87,23 @@ final class TouchSession {
     event.eventTouches.formUnion(began)
     deliver(.began, began)
     return began
+  }
+
+  /// Whether a new touch's view may receive it, given the touches already down:
+  /// `isMultipleTouchEnabled` and `isExclusiveTouch` as UIKit applies them.
+  private func viewAccepts(_ touch: UITouch, alongside others: [UITouch]) -> Bool {
+    guard let view = touch.view else { return true }
+    let tracked = others.filter { other in
+      guard let delivery = deliveries[ObjectIdentifier(other)] else { return false }
+      return !delivery.finished && other.view != nil
+    }
+    if !view.isMultipleTouchEnabled, tracked.contains(where: { $0.view === view }) {
+      return false
+    }
+    let elsewhere = tracked.filter { $0.view !== view }
+    if view.isExclusiveTouch, !elsewhere.isEmpty { return false }
+    if elsewhere.contains(where: { $0.view?.isExclusiveTouch == true }) { return false }
+    return true
   }
 
   /// Moves fingers to points of the window.

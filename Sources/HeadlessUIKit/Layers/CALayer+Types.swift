@@ -105,6 +105,9 @@ struct LayerExtras {
   var isDoubleSided = true
   var contents: Any?
   var contentsGravity = CALayerContentsGravity.resize
+  var magnificationFilter = CALayerContentsFilter.linear
+  var minificationFilter = CALayerContentsFilter.linear
+  var minificationFilterBias: Float = 0
   var allowsEdgeAntialiasing = false
   var allowsGroupOpacity = true
   var timing = MediaTimingValues()

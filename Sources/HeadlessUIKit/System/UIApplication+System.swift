@@ -8,7 +8,9 @@ struct ApplicationSystemState {
   /// The URLs passed to `canOpenURL(_:)`, in order.
   var queriedURLs: [URL] = []
   /// The URL schemes `canOpenURL(_:)` and `open(_:)` treat as handled by an installed app.
-  var openableSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "maps"]
+  var openableSchemes: Set<String> = [
+    "http", "https", "mailto", "tel", "sms", "maps", "app-settings",
+  ]
   /// `isIdleTimerDisabled`.
   var isIdleTimerDisabled = false
   /// `applicationIconBadgeNumber`.
@@ -80,8 +82,8 @@ extension UIApplication {
 
   /// Whether an installed app handles the URL's scheme; the URL is recorded.
   ///
-  /// Headless, `http`, `https`, `mailto`, `tel`, `sms` and `maps` are handled (the Simulator's
-  /// own apps), plus the schemes registered with ``headlessRegisterOpenableScheme(_:)``.
+  /// Headless, `http`, `https`, `mailto`, `tel`, `sms`, `maps` and `app-settings` are handled
+  /// (the Simulator's own apps), plus the schemes registered with ``headlessRegisterOpenableScheme(_:)``.
   ///
   /// - Parameter url: The URL.
   /// - Returns: Whether it could be opened.

@@ -65,7 +65,7 @@ extension UIFont {
   /// - Parameter style: The text style.
   /// - Returns: The system font at the style's size and weight for the current content size
   ///   category; labels that adjust to the category follow it.
-  @MainActor public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
@@ -75,7 +75,7 @@ extension UIFont {
   ///   - style: The text style.
   ///   - traitCollection: The traits; `nil` or an unspecified category uses the current traits.
   /// - Returns: The system font at the style's size and weight.
-  @MainActor public class func preferredFont(
+  public class func preferredFont(
     forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     let descriptor = UIFontDescriptor.preferredFontDescriptor(

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TextLayout
 
@@ -179,14 +180,37 @@ extension UIFont {
   }
 
   /// The content size category to use for traits: theirs when specified, else the current
-  /// traits', else the default.
-  @MainActor static func contentSizeCategory(_ traits: UITraitCollection?)
-    -> UIContentSizeCategory
-  {
+  /// traits' (on the main queue, where the main actor runs), else the default.
+  ///
+  /// Callable from any thread, as UIKit's font API is (decision GP14): off the main queue there
+  /// is no current trait collection, so the default category applies.
+  static func contentSizeCategory(_ traits: UITraitCollection?) -> UIContentSizeCategory {
     if let category = traits?.preferredContentSizeCategory, category != .unspecified {
       return category
     }
-    let current = UITraitCollection.current.preferredContentSizeCategory
+    guard MainQueueMarker.isRunningOnMainQueue else { return .large }
+    let current = MainActor.assumeIsolated {
+      UITraitCollection.current.preferredContentSizeCategory
+    }
     return current == .unspecified ? .large : current
+  }
+}
+
+/// Tells whether code runs on the main dispatch queue, which is where the main actor runs (on
+/// Linux a worker thread may drain it, so `Thread.isMainThread` does not tell).
+enum MainQueueMarker {
+  /// The key the main queue carries.
+  nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
+
+  /// Marks the main queue once.
+  private static let installed: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  /// Whether the current code runs on the main queue.
+  static var isRunningOnMainQueue: Bool {
+    _ = installed
+    return DispatchQueue.getSpecific(key: key) == true
   }
 }

@@ -169,7 +169,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   ///
   /// - Parameter style: The text style.
   /// - Returns: The descriptor, with the style's size and weight.
-  @MainActor open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
+  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
     -> UIFontDescriptor
   {
     preferredFontDescriptor(withTextStyle: style, compatibleWith: nil)
@@ -182,7 +182,7 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
   ///   - traitCollection: The traits to use; `nil` (or an unspecified category) uses the
   ///     current traits.
   /// - Returns: The descriptor, with the style's size and weight.
-  @MainActor open class func preferredFontDescriptor(
+  open class func preferredFontDescriptor(
     withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFontDescriptor {
     let category = UIFont.contentSizeCategory(traitCollection)

@@ -24,7 +24,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   ///
   /// - Parameter font: A font sized for the default category.
   /// - Returns: The scaled font; labels that adjust to the category re-scale it.
-  @MainActor open func scaledFont(for font: UIFont) -> UIFont {
+  open func scaledFont(for font: UIFont) -> UIFont {
     scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
   }
 
@@ -34,7 +34,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   ///   - font: A font sized for the default category.
   ///   - maximumPointSize: The largest size; 0 means no limit.
   /// - Returns: The scaled font.
-  @MainActor open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
     scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
   }
 
@@ -44,7 +44,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   ///   - font: A font sized for the default category.
   ///   - traitCollection: The traits; `nil` uses the current traits.
   /// - Returns: The scaled font.
-  @MainActor open func scaledFont(
+  open func scaledFont(
     for font: UIFont, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
     scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
@@ -60,7 +60,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   ///   - maximumPointSize: The largest size; 0 means no limit.
   ///   - traitCollection: The traits; `nil` uses the current traits.
   /// - Returns: The scaled font.
-  @MainActor open func scaledFont(
+  open func scaledFont(
     for font: UIFont, maximumPointSize: CGFloat,
     compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
@@ -88,7 +88,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   ///
   /// - Parameter value: A length designed for the default category.
   /// - Returns: The value times the style's ratio.
-  @MainActor open func scaledValue(for value: CGFloat) -> CGFloat {
+  open func scaledValue(for value: CGFloat) -> CGFloat {
     scaledValue(for: value, compatibleWith: nil)
   }
 
@@ -98,14 +98,14 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   ///   - value: A length designed for the default category.
   ///   - traitCollection: The traits; `nil` uses the current traits.
   /// - Returns: The value times the style's ratio.
-  @MainActor open func scaledValue(
+  open func scaledValue(
     for value: CGFloat, compatibleWith traitCollection: UITraitCollection?
   ) -> CGFloat {
     value * factor(for: traitCollection)
   }
 
   /// The style's size at the traits' category over its size at the default category.
-  @MainActor private func factor(for traits: UITraitCollection?) -> CGFloat {
+  private func factor(for traits: UITraitCollection?) -> CGFloat {
     let category = UIFont.contentSizeCategory(traits)
     return textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
   }

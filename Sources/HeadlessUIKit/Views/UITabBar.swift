@@ -43,6 +43,19 @@ open class UITabBar: UIView {
   /// The tab bar controller whose bar this is, if any.
   weak var managingController: UITabBarController?
 
+  /// The object told of the user's item selections: the managing tab bar controller for its
+  /// own bar, which UIKit does not let an app replace.
+  open weak var delegate: (any UITabBarDelegate)? {
+    get { managingController ?? storedDelegate }
+    set {
+      precondition(
+        managingController == nil,
+        "Changing the delegate of a tab bar managed by a tab bar controller is not allowed.")
+      storedDelegate = newValue
+    }
+  }
+  private weak var storedDelegate: (any UITabBarDelegate)?
+
   /// The colour of the bar's background; `nil` (the default) is the system's.
   open var barTintColor: UIColor? {
     didSet { appearancePropertyDidChange(\UITabBar.barTintColor, to: barTintColor) }

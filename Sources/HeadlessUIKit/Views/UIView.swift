@@ -45,6 +45,21 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Defaults to `true`.
   open var isUserInteractionEnabled = true
 
+  /// Whether the view receives more than one touch at a time; `false` by default, so a second
+  /// finger on the view reaches only its gesture recognizers (Events/TouchSession.swift).
+  open var isMultipleTouchEnabled = false
+
+  /// Whether the view tracks touches exclusively: while it tracks one, no other view in its
+  /// window receives touches, and it receives none while another view tracks; `false` by
+  /// default.
+  open var isExclusiveTouch = false
+
+  /// A view whose alpha channel masks this view's content: its layer becomes the layer's
+  /// `mask`; the mask view is not in the view hierarchy, and the view keeps it strongly.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
   /// How the view resizes when its superview's bounds change.
   ///
   /// Defaults to `[]`.

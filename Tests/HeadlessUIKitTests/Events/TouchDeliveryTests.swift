@@ -93,6 +93,8 @@ import Testing
     let (window, root) = makeTouchWindow()
     let log = EventLog()
     let view = TouchLoggingView("view", log: log, frame: root.bounds)
+    // A view hears a second finger only with multiple touch enabled (decision GP7).
+    view.isMultipleTouchEnabled = true
     root.addSubview(view)
 
     let touches = window.headlessTouchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 50)])
