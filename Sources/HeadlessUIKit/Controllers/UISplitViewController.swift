@@ -75,7 +75,6 @@ open class UISplitViewController: UIViewController {
     traitCollection.horizontalSizeClass == .compact
   }
 
-  /// Lays the children's views out before the view's subviews are laid out.
   /// Shows a view controller as the primary (classic interface).
   ///
   /// The delegate's `splitViewController(_:show:sender:)` may handle it. Otherwise, collapsed,
@@ -114,6 +113,7 @@ open class UISplitViewController: UIViewController {
     }
   }
 
+  /// Lays the children's views out before the view's subviews are laid out.
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layoutColumns()

@@ -640,12 +640,16 @@ open class UIViewController: UIResponder {
   /// default.
   open var childForStatusBarHidden: UIViewController? { nil }
 
-  /// Obsolete: ``childForStatusBarStyle``. Declared in the class, not with the other pre-4.2
-  /// names, so that an override written with the old name gets the renamed error too.
+  /// Obsolete name of ``childForStatusBarStyle``.
+  ///
+  /// Declared in the class, not with the other pre-4.2 names, so that an override written with
+  /// the old name gets the renamed error too.
   @available(swift, obsoleted: 4.2, renamed: "childForStatusBarStyle")
   open var childViewControllerForStatusBarStyle: UIViewController? { childForStatusBarStyle }
 
-  /// Obsolete: ``childForStatusBarHidden``. See ``childViewControllerForStatusBarStyle``.
+  /// Obsolete name of ``childForStatusBarHidden``.
+  ///
+  /// See ``childViewControllerForStatusBarStyle``.
   @available(swift, obsoleted: 4.2, renamed: "childForStatusBarHidden")
   open var childViewControllerForStatusBarHidden: UIViewController? { childForStatusBarHidden }
 
