@@ -112,6 +112,11 @@ final class FileRewriter: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    rewritePlatformConditions(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     rewriteOptionalCall(node)
     return .visitChildren

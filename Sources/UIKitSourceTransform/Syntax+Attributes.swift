@@ -78,12 +78,12 @@ extension SyntaxProtocol {
         for sibling in list {
           if sibling.id == clause.id {
             if let condition = sibling.condition {
-              parts.append("(\(condition.trimmedDescription))")
+              parts.append("(\(condition.textCompiledForIOS))")
             }
             break
           }
           if let condition = sibling.condition {
-            parts.append("!(\(condition.trimmedDescription))")
+            parts.append("!(\(condition.textCompiledForIOS))")
           }
         }
         if !parts.isEmpty { conditions.insert(parts.joined(separator: " && "), at: 0) }

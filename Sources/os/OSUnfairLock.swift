@@ -24,6 +24,7 @@
   /// Locks, waiting while another thread holds the lock.
   ///
   /// - Parameter lock: The lock.
+  @_alwaysEmitIntoClient
   public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
     pthread_mutex_lock(lock)
   }
@@ -32,6 +33,7 @@
   /// Unlocks a lock the calling thread holds.
   ///
   /// - Parameter lock: The lock.
+  @_alwaysEmitIntoClient
   public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
     pthread_mutex_unlock(lock)
   }
@@ -41,6 +43,7 @@
   ///
   /// - Parameter lock: The lock.
   /// - Returns: Whether the calling thread now holds the lock.
+  @_alwaysEmitIntoClient
   public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
     pthread_mutex_trylock(lock) == 0
   }
@@ -49,12 +52,14 @@
   /// Apple's debugging check that the calling thread holds the lock (not checked here).
   ///
   /// - Parameter lock: The lock.
+  @_alwaysEmitIntoClient
   public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {}
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Apple's debugging check that the calling thread does not hold the lock (not checked here).
   ///
   /// - Parameter lock: The lock.
+  @_alwaysEmitIntoClient
   public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
 
   /// A lock that protects a value, allocated once and shared by its copies (iOS 16).
