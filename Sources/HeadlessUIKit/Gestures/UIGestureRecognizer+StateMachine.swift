@@ -56,7 +56,8 @@ extension UIGestureRecognizer {
   ///
   /// The recognizer waits in `possible` while a recognizer it requires to fail is still
   /// possible, and fails when one of them recognized. It fails when a recognizer under way
-  /// excludes it, or when its delegate or its view answers `false` to
+  /// excludes it, when a control's default action takes precedence
+  /// (``isPreemptedByControlAction``), or when its delegate or its view answers `false` to
   /// `gestureRecognizerShouldBegin(_:)`. Otherwise it recognizes: the recognizers it excludes
   /// fail (or are cancelled), its touches are cancelled in the view when
   /// ``cancelsTouchesInView`` is set, and its actions are sent.
@@ -77,6 +78,10 @@ extension UIGestureRecognizer {
       }
     }
     pendingState = nil
+    if isPreemptedByControlAction {
+      fail()
+      return
+    }
     let delegateAllows = delegate?.gestureRecognizerShouldBegin(self) ?? true
     guard delegateAllows, view?.gestureRecognizerShouldBegin(self) ?? true else {
       fail()
