@@ -120,16 +120,16 @@ struct RegistrationTests {
   func conditions() {
     let source = """
       class A: UIView {
-      #if os(iOS)
-        @objc func onlyOnIOS() {}
+      #if DEBUG
+        @objc func onlyInDebug() {}
       #else
         @objc func elsewhere() {}
       #endif
       }
       """
     let text = transform([("A.swift", source)]).text(of: "A.swift")
-    #expect(text.contains("#if (os(iOS))\n    ObjectiveCRuntime.registerMethod(\"onlyOnIOS\""))
-    #expect(text.contains("#if !(os(iOS))\n    ObjectiveCRuntime.registerMethod(\"elsewhere\""))
+    #expect(text.contains("#if (DEBUG)\n    ObjectiveCRuntime.registerMethod(\"onlyInDebug\""))
+    #expect(text.contains("#if !(DEBUG)\n    ObjectiveCRuntime.registerMethod(\"elsewhere\""))
   }
 
   @Test("generic classes and types nested in private types are not registered")
