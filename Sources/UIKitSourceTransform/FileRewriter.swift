@@ -18,6 +18,8 @@ final class FileRewriter: SyntaxVisitor {
   var classEnds: [String: ClassEnd] = [:]
   /// The ranges of members moved out of this file's extensions.
   let movedRanges: [Range<Int>]
+  /// Declarations generated for this file's declarations, appended after its own lines.
+  var generatedCode: [String] = []
 
   init(path: String, text: String, tree: SourceFileSyntax, index: TargetIndex) {
     self.path = path
@@ -119,6 +121,13 @@ final class FileRewriter: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     rewriteOptionalReference(node)
+    rewriteExtensionSuperCall(node)
+    return .visitChildren
+  }
+
+  /// Dispatches methods declared in extensions and overridden in the target (decision MK4).
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteExtensionOverride(node)
     return .visitChildren
   }
 

@@ -27,6 +27,7 @@ extension TargetIndex {
     // Overrides in extensions count only for the target's own classes (moving them is how
     // Swift on Linux accepts them); extensions of UIKit's classes keep theirs.
     extensionOverrides.removeAll { types[$0.owner]?.kind != .class }
+    extensionOverridePlan = ExtensionOverridePlan(index: self)
   }
 }
 

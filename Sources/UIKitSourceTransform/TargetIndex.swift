@@ -16,6 +16,8 @@ public struct TargetIndex: Sendable {
   public var extensionOverrides: [ExtensionMember] = []
   /// Every conformance the target declares, on a type or in an extension.
   public var conformances: [Conformance] = []
+  /// The methods declared in extensions that the target's classes override.
+  var extensionOverridePlan = ExtensionOverridePlan()
 
   /// Creates an empty index.
   public init() {}
