@@ -81,6 +81,7 @@ final class DeclarationScanner: SyntaxVisitor {
       isGeneric: generic, isFilePrivate: filePrivate,
       isObjCMembers: attributes.contains("objcMembers"), isObjC: attributes.contains("objc"),
       initializers: [], conditions: node.ifConditions)
+    index.types[full]?.objectiveCName = attributes.objCName
     for name in inherited {
       index.conformances.append(Conformance(type: full, name: name, file: path))
     }

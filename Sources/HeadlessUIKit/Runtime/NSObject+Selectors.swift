@@ -9,12 +9,13 @@ import Foundation
 /// message, as UIKit raises `NSInvalidArgumentException`. Delayed performs run on the main
 /// queue after their delay (decision RT6): in a test, when the test lets the main queue run.
 extension NSObjectProtocol {
-  /// Whether the object implements a selector (it, or a superclass, registered it).
+  /// Whether the object implements a selector: it or a superclass registered it, or it is one
+  /// of UIKit's own methods and properties of its class (decision MK3).
   public func responds(to aSelector: Selector!) -> Bool {
     guard let aSelector else { return false }
-    nonisolated(unsafe) let object = self as AnyObject
+    let type: AnyClass = Swift.type(of: self as AnyObject)
     return MainActor.assumeIsolated {
-      ObjectiveCRuntime.method(aSelector.name, for: object) != nil
+      ObjectiveCRuntime.instances(of: type, respondTo: aSelector.name)
     }
   }
 
