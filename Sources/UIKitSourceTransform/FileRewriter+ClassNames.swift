@@ -9,9 +9,10 @@ extension FileRewriter {
   ]
 
   /// Rewrites a use of `NSClassFromString` or `NSStringFromClass` in a file that imports UIKit
-  /// to HeadlessUIKit's function (decision MK2): Linux's Foundation knows neither `@objc(Name)`
-  /// class names nor UIKit's, and stops on nested classes. `Foundation.NSClassFromString`,
-  /// written with its module, is left alone.
+  /// to HeadlessUIKit's function (decision MK2).
+  ///
+  /// Linux's Foundation knows neither `@objc(Name)` class names nor UIKit's, and stops on
+  /// nested classes. `Foundation.NSClassFromString`, written with its module, is left alone.
   func rewriteClassNameFunction(_ reference: DeclReferenceExprSyntax) {
     guard importsUIKit, reference.argumentNames == nil,
       let replacement = Self.classNameFunctions[reference.baseName.text]

@@ -99,7 +99,8 @@ extension FileRewriter {
     }
     let generics = node.genericParameterClause?.trimmedDescription ?? ""
     let whereClause = node.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
-    let tail = (effects.isEmpty ? "" : " " + effects) + (result.isEmpty ? "" : " " + result)
+    let tail =
+      (effects.isEmpty ? "" : " " + effects) + (result.isEmpty ? "" : " " + result)
       + whereClause
     var prefix = ""
     if signature.effectSpecifiers?.throwsClause != nil { prefix += "try " }

@@ -40,7 +40,9 @@ struct ExtensionOverrideTests {
     #expect(lines[1] == "        public func _uikitBase_toggleLeft() {")
     #expect(lines[2] == "    slideMenu()?.toggleLeft()")
     #expect(
-      lines[4] == "        func _uikitBase_title(for index: Int, animated: Bool = false) -> String { \"\" }")
+      lines[4]
+        == "        func _uikitBase_title(for index: Int, animated: Bool = false) -> String { \"\" }"
+    )
     #expect(lines[5] == "  func untouched() {}")
   }
 
@@ -49,7 +51,9 @@ struct ExtensionOverrideTests {
     let text = transform([("Menu.swift", Self.menu)]).text(of: "Menu.swift")
     let lines = text.rewrittenLines
     #expect(lines[8] == "  open          func _uikitOverride_toggleLeft() {")
-    #expect(lines[11] == "           func _uikitOverride_title(for index: Int, animated: Bool) -> String {")
+    #expect(
+      lines[11]
+        == "           func _uikitOverride_title(for index: Int, animated: Bool) -> String {")
     #expect(lines[16] == "  override func _uikitOverride_toggleLeft() {")
     #expect(text.contains("extension Menu: _UIKitOverride_UIViewController_toggleLeft {}"))
     #expect(text.contains("extension Menu: _UIKitOverride_UIViewController_titleFor_animated_ {}"))

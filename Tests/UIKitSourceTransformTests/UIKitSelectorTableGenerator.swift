@@ -3,8 +3,9 @@ import SwiftParser
 import SwiftSyntax
 import UIKitSourceTransform
 
-/// Computes the Objective-C selectors of HeadlessUIKit's own API from its declarations
-/// (decision MK3): each public class's instance methods and properties (getter, and setter for
+/// Computes the Objective-C selectors of HeadlessUIKit's own API from its declarations.
+///
+/// Decision MK3: each public class's instance methods and properties (getter, and setter for
 /// settable ones), and each public `UI`/`NS`/`CA` protocol's requirements. Run by
 /// `Scripts/uikit-selectors.sh` (through `UIKitSelectorTableTests`) to write the tables.
 struct UIKitSelectorTableGenerator {

@@ -100,7 +100,8 @@ struct StatePreservation {
     guard references.pathsByObject[ObjectIdentifier(controller)] == nil else { return }
     references.pathsByObject[ObjectIdentifier(controller)] = path
     let record = StateArchive.Record(
-      kind: .controller, path: path, className: ObjectiveCRuntime.stringFromClass(type(of: controller)),
+      kind: .controller, path: path,
+      className: ObjectiveCRuntime.stringFromClass(type(of: controller)),
       restorationClassName: controller.restorationClass.flatMap { ($0 as Any) as? AnyClass }
         .map(ObjectiveCRuntime.stringFromClass),
       storyboardPath: controller.storyboard?.sourceURL?.path,
@@ -144,8 +145,10 @@ struct StatePreservation {
           Entry(
             object: object,
             record: StateArchive.Record(
-              kind: .object, path: path, className: ObjectiveCRuntime.stringFromClass(type(of: object)),
-              restorationClassName: restorationClass.map(ObjectiveCRuntime.stringFromClass), state: Data())))
+              kind: .object, path: path,
+              className: ObjectiveCRuntime.stringFromClass(type(of: object)),
+              restorationClassName: restorationClass.map(ObjectiveCRuntime.stringFromClass),
+              state: Data())))
         progressed = true
       }
       pending = waiting

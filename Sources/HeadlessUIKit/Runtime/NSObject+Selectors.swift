@@ -93,6 +93,12 @@ enum SelectorPerformer {
     let count = ObjectiveCSelectorName.argumentCount(selector.name)
     let passed = Array(arguments.prefix(count))
     guard let result = ObjectiveCRuntime.perform(selector.name, on: object, with: passed) else {
+      if UIKitSelectors.declares(selector.name, inChainOf: type(of: object)) {
+        // UIKit's own methods answer responds(to:) but have no performer (decision MK3).
+        preconditionFailure(
+          "-[\(type(of: object)) \(selector.name)] is UIKit's own method, which HeadlessUIKit "
+            + "cannot perform by selector; call it directly")
+      }
       SelectorDispatch.unrecognized(selector, sentTo: object)
     }
     // Objects come back unretained, as `perform` returns them; other values are not objects.

@@ -48,16 +48,16 @@ extension ObjectiveCRuntime {
     return UIKitSelectors.declares(selector, inChainOf: type)
   }
 
-  /// Registers that a class implements a selector it cannot be sent through `perform` (more
-  /// than two arguments, or parameters the generated code cannot pass): `responds(to:)`
-  /// answers `true`; performing it stops. The `UIKitSourcesPlugin` registers this way the
+  /// Registers that a class implements a selector it cannot be sent through `perform`.
+  ///
+  /// For more than two arguments, or parameters the generated code cannot pass:
+  /// `responds(to:)` answers `true`; performing it stops. The `UIKitSourcesPlugin` registers this way the
   /// app's implementations of UIKit protocols' requirements (decision MK3).
   ///
   /// - Parameters:
   ///   - selector: The Objective-C selector.
   ///   - owner: The class that implements it.
-  public static func registerSelector<Owner: AnyObject>(_ selector: String, of owner: Owner.Type)
-  {
+  public static func registerSelector<Owner: AnyObject>(_ selector: String, of owner: Owner.Type) {
     methods[ObjectIdentifier(owner), default: [:]][selector] = { object, _ in
       preconditionFailure(
         "\(type(of: object)) implements \(selector), which cannot be performed by selector "

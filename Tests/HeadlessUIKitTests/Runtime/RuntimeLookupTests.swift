@@ -94,7 +94,7 @@ private final class Source: NSObject, UICollectionViewDataSource {
   }
 }
 
-/// (Internal, not private: a private type's name holds an unnamed context.)
+/// Internal, not private: a private type's name holds an unnamed context.
 enum RuntimeLookupOuter {
   final class Inner: NSObject {}
 }
