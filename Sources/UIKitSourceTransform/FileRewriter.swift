@@ -18,6 +18,10 @@ final class FileRewriter: SyntaxVisitor {
   var classEnds: [String: ClassEnd] = [:]
   /// The ranges of members moved out of this file's extensions.
   let movedRanges: [Range<Int>]
+  /// Declarations generated for this file's declarations, appended after its own lines.
+  var generatedCode: [String] = []
+  /// Whether the file has imported UIKit (or HeadlessUIKit) so far.
+  var importsUIKit = false
 
   init(path: String, text: String, tree: SourceFileSyntax, index: TargetIndex) {
     self.path = path
@@ -124,6 +128,26 @@ final class FileRewriter: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     rewriteOptionalReference(node)
+    rewriteExtensionSuperCall(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text, module == "UIKit" || module == "HeadlessUIKit" {
+      importsUIKit = true
+    }
+    return .skipChildren
+  }
+
+  /// `NSClassFromString` and `NSStringFromClass` become the runtime's (decision MK2).
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    rewriteClassNameFunction(node)
+    return .visitChildren
+  }
+
+  /// Dispatches methods declared in extensions and overridden in the target (decision MK4).
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteExtensionOverride(node)
     return .visitChildren
   }
 

@@ -94,7 +94,8 @@ struct RegistrationGenerator {
   /// initializer gives when the class has that initializer, and for Interface Builder.
   func classLines(_ type: TypeDeclaration) -> [String] {
     let name = type.name
-    let objectiveCName = "\(moduleName).\(name)"
+    // (`@objc(Name)` gives the Objective-C name; otherwise Swift's `Module.Class`, decision MK2)
+    let objectiveCName = type.objectiveCName ?? "\(moduleName).\(name)"
     let chain = index.ancestry(of: name)
     var lines: [String] = []
     let maker = UIKitClasses.maker(forAncestry: chain)
@@ -127,6 +128,16 @@ struct RegistrationGenerator {
     if chain.contains("UIView") || chain.contains("UIViewController") {
       lines.append("InterfaceBuilderRegistry.register(\(name).self, named: \"\(objectiveCName)\")")
     }
+    if chain.contains("UIStoryboardSegue"),
+      hasInitializer(name, labels: ["identifier", "source", "destination"])
+    {
+      // Storyboards name a segue's class without its module (`customModule` apart).
+      for segueName in Set([name, objectiveCName]).sorted() {
+        lines.append(
+          "InterfaceBuilderRegistry.registerSegue(named: \"\(segueName)\") "
+            + "{ \(name)(identifier: $0, source: $1, destination: $2) }")
+      }
+    }
     return lines
   }
 
@@ -147,13 +158,22 @@ struct RegistrationGenerator {
   /// selector (static, throwing, async, more than two parameters, or of a type that cannot be
   /// named here).
   func methodLine(_ method: MethodDeclaration) -> String? {
-    guard method.baseName != "init", !method.isStatic, !method.isThrowing, !method.isAsync,
-      method.labels.count <= 2, registrable(method.owner),
-      method.isObjC || implementsOptionalRequirement(method)
-    else { return nil }
+    guard method.baseName != "init", !method.isStatic, registrable(method.owner) else {
+      return nil
+    }
+    // An implementation of a UIKit protocol's requirement that cannot be performed is still
+    // one `responds(to:)` answers for (decision MK3).
+    let existence =
+      "ObjectiveCRuntime.registerSelector(\"\(method.selector)\", of: \(method.owner).self)"
+    let uikitRequirement = implementsUIKitRequirement(method)
+    guard !method.isThrowing, !method.isAsync, method.labels.count <= 2,
+      method.isObjC || implementsOptionalRequirement(method) || uikitRequirement
+    else { return uikitRequirement ? existence : nil }
     var arguments: [String] = []
     for (position, label) in method.labels.enumerated() {
-      guard let type = Self.castableType(method.parameterTypes[position]) else { return nil }
+      guard let type = Self.castableType(method.parameterTypes[position]) else {
+        return uikitRequirement ? existence : nil
+      }
       arguments.append(
         (label.map { "\($0): " } ?? "") + "arguments.argument(\(position)) as \(type)")
     }
@@ -174,6 +194,16 @@ struct RegistrationGenerator {
     }
     if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
     return type
+  }
+
+  /// Whether a method implements a requirement of a UIKit protocol its class (or a superclass
+  /// in the target) conforms to: Objective-C sees it on iOS (decision MK3).
+  func implementsUIKitRequirement(_ method: MethodDeclaration) -> Bool {
+    let chain = Set(index.ancestry(of: method.owner))
+    return index.conformances.contains { conformance in
+      chain.contains(conformance.type)
+        && UIKitProtocolSelectors.contains(method.selector, in: conformance.name)
+    }
   }
 
   /// Whether a method has the name and labels of an optional requirement.

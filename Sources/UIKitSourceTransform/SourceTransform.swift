@@ -63,7 +63,8 @@ public struct SourceTransform: Sendable {
       }
       var text = TextEdit.apply(edits, to: rewriter.bytes, in: 0..<rewriter.bytes.count)
       if !text.hasSuffix("\n") { text += "\n" }
-      let (code, function) = generator.fileCode(path: rewriter.path, number: number)
+      var (code, function) = generator.fileCode(path: rewriter.path, number: number)
+      code += rewriter.generatedCode.map { $0 + "\n" }.joined()
       if let function { functions.append(function) }
       let body =
         "#sourceLocation(file: \(Self.literal(rewriter.path)), line: 1)\n" + text

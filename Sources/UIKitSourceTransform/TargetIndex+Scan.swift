@@ -27,6 +27,7 @@ extension TargetIndex {
     // Overrides in extensions count only for the target's own classes (moving them is how
     // Swift on Linux accepts them); extensions of UIKit's classes keep theirs.
     extensionOverrides.removeAll { types[$0.owner]?.kind != .class }
+    extensionOverridePlan = ExtensionOverridePlan(index: self)
   }
 }
 
@@ -80,6 +81,7 @@ final class DeclarationScanner: SyntaxVisitor {
       isGeneric: generic, isFilePrivate: filePrivate,
       isObjCMembers: attributes.contains("objcMembers"), isObjC: attributes.contains("objc"),
       initializers: [], conditions: node.ifConditions)
+    index.types[full]?.objectiveCName = attributes.objCName
     for name in inherited {
       index.conformances.append(Conformance(type: full, name: name, file: path))
     }

@@ -16,6 +16,8 @@ public struct TargetIndex: Sendable {
   public var extensionOverrides: [ExtensionMember] = []
   /// Every conformance the target declares, on a type or in an extension.
   public var conformances: [Conformance] = []
+  /// The methods declared in extensions that the target's classes override.
+  var extensionOverridePlan = ExtensionOverridePlan()
 
   /// Creates an empty index.
   public init() {}
@@ -79,6 +81,9 @@ public struct TypeDeclaration: Sendable {
   public var isObjCMembers: Bool
   /// Whether it is marked `@objc` (protocols: class-bound implicitly).
   public var isObjC: Bool
+  /// The name in `@objc(Name)`, or `nil`: the class's Objective-C name instead of
+  /// `Module.Class`.
+  public var objectiveCName: String? = nil
   /// The initializers it declares.
   public var initializers: [InitializerSignature]
   /// The `#if` conditions it is declared under, outermost first (empty when unconditional).

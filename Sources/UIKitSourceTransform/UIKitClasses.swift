@@ -27,7 +27,11 @@ public enum UIKitClasses {
       "UICollectionViewCompositionalLayout": "UICollectionViewLayout",
       "UICollectionViewLayoutAttributes": "NSObject",
       "UIPercentDrivenInteractiveTransition": "NSObject", "CALayer": "NSObject",
-      "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer",
+      "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CATextLayer": "CALayer",
+      "CAReplicatorLayer": "CALayer", "CAEmitterLayer": "CALayer", "CAScrollLayer": "CALayer",
+      "CATransformLayer": "CALayer",
+      "UICollectionViewLayoutInvalidationContext": "NSObject",
+      "UICollectionViewFlowLayoutInvalidationContext": "UICollectionViewLayoutInvalidationContext",
     ]
     for control in [
       "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
@@ -65,7 +69,7 @@ public enum UIKitClasses {
     case headerFooter
     /// `init(nibName:bundle:)`: view controllers.
     case nibName
-    /// `init()`: layouts, layout attributes, other objects.
+    /// `init()`: layouts, layout attributes, invalidation contexts, layers.
     case plain
 
     /// The initializer's argument labels.
@@ -88,7 +92,9 @@ public enum UIKitClasses {
       case "UITableViewHeaderFooterView": return .headerFooter
       case "UIView": return .frame
       case "UIViewController": return .nibName
-      case "UICollectionViewLayout", "UICollectionViewLayoutAttributes": return .plain
+      case "UICollectionViewLayout", "UICollectionViewLayoutAttributes",
+        "UICollectionViewLayoutInvalidationContext", "CALayer":
+        return .plain
       default: continue
       }
     }

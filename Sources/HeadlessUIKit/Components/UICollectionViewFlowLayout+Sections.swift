@@ -28,7 +28,7 @@ extension UICollectionViewFlowLayout {
           top: input.inset.left, left: input.inset.top, bottom: input.inset.right,
           right: input.inset.bottom)
       if input.header > 0 {
-        let header = UICollectionViewLayoutAttributes(
+        let header = makeLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
           with: IndexPath(item: 0, section: section))
         header.frame = swap(CGRect(x: 0, y: main, width: boundsSize.width, height: input.header))
@@ -46,7 +46,7 @@ extension UICollectionViewFlowLayout {
         interitemSpacing: input.interitemSpacing, uniform: input.uniform)
       for (item, frame) in placed.frames.enumerated() {
         let indexPath = IndexPath(item: item, section: section)
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = makeLayoutAttributes(forCellWith: indexPath)
         attributes.frame = swap(frame)
         attributes.isSelfSizing = estimatedItemSize != .zero
         result.elements.append(attributes)
@@ -54,7 +54,7 @@ extension UICollectionViewFlowLayout {
       }
       main = (input.itemSizes.isEmpty ? main + inset.top : placed.end) + inset.bottom
       if input.footer > 0 {
-        let footer = UICollectionViewLayoutAttributes(
+        let footer = makeLayoutAttributes(
           forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
           with: IndexPath(item: 0, section: section))
         footer.frame = swap(CGRect(x: 0, y: main, width: boundsSize.width, height: input.footer))

@@ -61,6 +61,15 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// The class of the layout attributes the layout makes (a flow layout's cells, headers and
+  /// footers); `UICollectionViewLayoutAttributes` in the base class.
+  ///
+  /// A subclass that returns a subclass of attributes gets instances of it, made with `init()`
+  /// through the class's maker (decision MK1).
+  open class var layoutAttributesClass: AnyClass {
+    UICollectionViewLayoutAttributes.self
+  }
+
   /// The class of the invalidation contexts the layout makes;
   /// `UICollectionViewLayoutInvalidationContext` in the base class.
   open class var invalidationContextClass: AnyClass {
@@ -160,13 +169,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// A new context of ``invalidationContextClass``.
   func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-    let contextClass = type(of: self).invalidationContextClass
-    guard let type = contextClass as? UICollectionViewLayoutInvalidationContext.Type else {
-      preconditionFailure(
-        "NSInternalInconsistencyException: invalidationContextClass \(contextClass) is not a "
-          + "UICollectionViewLayoutInvalidationContext")
-    }
-    return type.init()
+    ObjectiveCRuntime.makeInvalidationContext(type(of: self).invalidationContextClass)
   }
 
   /// Runs ``prepare()`` if the layout was invalidated.

@@ -57,7 +57,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
   /// Creates the attributes of a cell at the first item of the first section, as UIKit's
   /// plain initializer does.
-  public required override init() {
+  ///
+  /// Not `required`, as in UIKit: a layout makes attributes of its `layoutAttributesClass`, and
+  /// `copy(with:)` makes a copy's class, with `init()` through the class's maker (decision
+  /// MK1).
+  public override init() {
     super.init()
   }
 
@@ -126,7 +130,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// - Parameter zone: Unused.
   /// - Returns: The copy.
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = type(of: self).init()
+    let copy = ObjectiveCRuntime.makeLayoutAttributes(type(of: self))
     copy.indexPath = indexPath
     copy.frame = frame
     copy.isHidden = isHidden

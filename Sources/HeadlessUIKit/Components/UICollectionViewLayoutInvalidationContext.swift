@@ -26,8 +26,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// The supplementary views to lay out again, by kind, or `nil`.
   open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
 
-  /// Creates an empty context.
-  public required override init() {
+  /// Creates an empty context (not `required`, as in UIKit: a layout makes its
+  /// `invalidationContextClass` through the class's maker, decision MK1).
+  public override init() {
     super.init()
   }
 

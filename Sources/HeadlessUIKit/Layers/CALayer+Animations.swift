@@ -96,7 +96,8 @@ extension CALayer {
   /// - Returns: A new layer of the same class; its `model()` is this layer.
   public func presentation() -> Self? {
     if extras.modelLayer != nil { return self }
-    let copy = Self()
+    // (Core Animation uses init(layer:); the class's maker uses init(), decision MK1)
+    guard let copy = ObjectiveCRuntime.makeLayer(type(of: self)) as? Self else { return nil }
     copy.bounds = bounds
     copy.position = position
     copy.anchorPoint = anchorPoint

@@ -132,7 +132,18 @@ open class CALayer: NSObject {
   }
 
   /// Creates a layer with zero bounds at position zero.
-  public required override init() {
+  ///
+  /// Not `required`, as in Core Animation: a subclass may declare its own initializers. A
+  /// view makes its `layerClass` with this initializer through the class's maker (decision
+  /// MK1).
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a layer from an archive; headless, a layer as ``init()`` makes it.
+  ///
+  /// - Parameter coder: The decoder.
+  public required init?(coder: NSCoder) {
     super.init()
   }
 

@@ -37,8 +37,15 @@ open class CAShapeLayer: CALayer {
   open var lineDashPattern: [NSNumber]?
 
   /// Creates a shape layer with no path.
-  public required init() {
+  public override init() {
     super.init()
+  }
+
+  /// Creates a shape layer from an archive; headless, a layer as ``init()`` makes it.
+  ///
+  /// - Parameter coder: The decoder.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Creates a copy of another layer; a shape layer's path and stroke attributes are copied

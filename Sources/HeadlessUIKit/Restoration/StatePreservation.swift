@@ -58,7 +58,7 @@ struct StatePreservation {
         view.encodeRestorableState(with: coder)
         records.append(
           StateArchive.Record(
-            kind: .view, path: path, className: NSStringFromClass(type(of: view)),
+            kind: .view, path: path, className: ObjectiveCRuntime.stringFromClass(type(of: view)),
             state: coder.finishEncoding()))
       }
     }
@@ -100,9 +100,10 @@ struct StatePreservation {
     guard references.pathsByObject[ObjectIdentifier(controller)] == nil else { return }
     references.pathsByObject[ObjectIdentifier(controller)] = path
     let record = StateArchive.Record(
-      kind: .controller, path: path, className: NSStringFromClass(type(of: controller)),
+      kind: .controller, path: path,
+      className: ObjectiveCRuntime.stringFromClass(type(of: controller)),
       restorationClassName: controller.restorationClass.flatMap { ($0 as Any) as? AnyClass }
-        .map(NSStringFromClass),
+        .map(ObjectiveCRuntime.stringFromClass),
       storyboardPath: controller.storyboard?.sourceURL?.path,
       storyboardIdentifier: controller.storyboardIdentifier, presented: presented, state: Data())
     entries.append(Entry(object: controller, record: record))
@@ -144,8 +145,10 @@ struct StatePreservation {
           Entry(
             object: object,
             record: StateArchive.Record(
-              kind: .object, path: path, className: NSStringFromClass(type(of: object)),
-              restorationClassName: restorationClass.map(NSStringFromClass), state: Data())))
+              kind: .object, path: path,
+              className: ObjectiveCRuntime.stringFromClass(type(of: object)),
+              restorationClassName: restorationClass.map(ObjectiveCRuntime.stringFromClass),
+              state: Data())))
         progressed = true
       }
       pending = waiting

@@ -115,7 +115,9 @@ struct StateRestoration {
   ) -> UIViewController? {
     let path = record.path
     if let name = record.restorationClassName {
-      guard let restorationClass = NSClassFromString(name) as? any UIViewControllerRestoration.Type
+      guard
+        let restorationClass = ObjectiveCRuntime.classFromString(name)
+          as? any UIViewControllerRestoration.Type
       else {
         Diagnostics.log(
           "State restoration: restoration class '\(name)' of view controller "
@@ -199,7 +201,10 @@ struct StateRestoration {
       if objectParentPath == parentPath { return object }
     }
     if let name = record.restorationClassName {
-      guard let restorationClass = NSClassFromString(name) as? any UIObjectRestoration.Type else {
+      guard
+        let restorationClass = ObjectiveCRuntime.classFromString(name)
+          as? any UIObjectRestoration.Type
+      else {
         Diagnostics.log(
           "State restoration: restoration class '\(name)' of object "
             + "\(StatePreservation.describe(record.path)) cannot be found; it is skipped")

@@ -9,12 +9,13 @@ import Foundation
 /// message, as UIKit raises `NSInvalidArgumentException`. Delayed performs run on the main
 /// queue after their delay (decision RT6): in a test, when the test lets the main queue run.
 extension NSObjectProtocol {
-  /// Whether the object implements a selector (it, or a superclass, registered it).
+  /// Whether the object implements a selector: it or a superclass registered it, or it is one
+  /// of UIKit's own methods and properties of its class (decision MK3).
   public func responds(to aSelector: Selector!) -> Bool {
     guard let aSelector else { return false }
-    nonisolated(unsafe) let object = self as AnyObject
+    let type: AnyClass = Swift.type(of: self as AnyObject)
     return MainActor.assumeIsolated {
-      ObjectiveCRuntime.method(aSelector.name, for: object) != nil
+      ObjectiveCRuntime.instances(of: type, respondTo: aSelector.name)
     }
   }
 
@@ -92,6 +93,12 @@ enum SelectorPerformer {
     let count = ObjectiveCSelectorName.argumentCount(selector.name)
     let passed = Array(arguments.prefix(count))
     guard let result = ObjectiveCRuntime.perform(selector.name, on: object, with: passed) else {
+      if UIKitSelectors.declares(selector.name, inChainOf: type(of: object)) {
+        // UIKit's own methods answer responds(to:) but have no performer (decision MK3).
+        preconditionFailure(
+          "-[\(type(of: object)) \(selector.name)] is UIKit's own method, which HeadlessUIKit "
+            + "cannot perform by selector; call it directly")
+      }
       SelectorDispatch.unrecognized(selector, sentTo: object)
     }
     // Objects come back unretained, as `perform` returns them; other values are not objects.

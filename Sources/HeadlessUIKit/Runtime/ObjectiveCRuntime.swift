@@ -115,6 +115,7 @@ public enum ObjectiveCRuntime {
       type: type, objectiveCName: objectiveCName, maker: maker)
     classesByName[objectiveCName] = type
     classesByName[String(describing: type)] = type
+    ClassNames.shared.add(type, name: objectiveCName)
   }
 
   /// Registers an inspectable property: a user-defined runtime attribute of a document sets it
@@ -137,6 +138,7 @@ public enum ObjectiveCRuntime {
     classes = [:]
     classesByName = [:]
     inspectables = [:]
+    ClassNames.shared.removeAll()
   }
 
   /// The method an object performs for a selector: its class's, or the nearest superclass's.

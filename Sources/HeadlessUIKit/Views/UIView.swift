@@ -120,7 +120,7 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   private static func makeLayer() -> CALayer {
-    (layerClass as? CALayer.Type)?.init() ?? CALayer()
+    ObjectiveCRuntime.makeLayer(layerClass)
   }
 
   // MARK: Geometry (UIView+Geometry.swift)

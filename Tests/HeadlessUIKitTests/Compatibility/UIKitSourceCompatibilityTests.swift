@@ -66,6 +66,10 @@ private final class CardView: UIView {
 @MainActor
 @Suite struct UIKitSourceCompatibilityTests {
   @Test func typicalFrameBasedCodeCompilesAndRuns() {
+    // The layer class's maker, which the UIKitSourcesPlugin generates (decision MK1).
+    ObjectiveCRuntime.registerClass(BadgeLayer.self, objectiveCName: "Tests.BadgeLayer") {
+      BadgeLayer()
+    }
     let window = UIWindow(frame: UIScreen.main.bounds)
     let card = CardView(frame: CGRect(x: 16, y: 100, width: 300, height: 10))
     card.addSubview(UIView())

@@ -140,6 +140,10 @@ final class TaggedAttributes: UICollectionViewLayoutAttributes {
 
   @Test("layout attributes copy into a new instance of the same class")
   func attributesCopy() throws {
+    // The maker the UIKitSourcesPlugin generates: copies are made with init() (decision MK1).
+    ObjectiveCRuntime.registerClass(TaggedAttributes.self, objectiveCName: "Tests.Tagged") {
+      TaggedAttributes()
+    }
     let attributes = TaggedAttributes(forCellWith: IndexPath(item: 4, section: 2))
     attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
     attributes.zIndex = 3
