@@ -117,6 +117,9 @@ enum UIKitProtocolSelectors {
     "UIKeyInput": """
       deleteBackward hasText insertText:
       """,
+    "UILayoutSupport": """
+      bottomAnchor heightAnchor length topAnchor
+      """,
     "UIMutableTraits": """
       accessibilityContrast displayScale horizontalSizeClass layoutDirection
       preferredContentSizeCategory setAccessibilityContrast: setDisplayScale:

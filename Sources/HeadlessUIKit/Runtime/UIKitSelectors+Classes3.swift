@@ -426,7 +426,7 @@ extension UIKitSelectors {
       """,
     "UIViewController": """
       addChild: addChildViewController: additionalSafeAreaInsets applicationFinishedRestoringState
-      beginAppearanceTransition:animated: childForHomeIndicatorAutoHidden
+      beginAppearanceTransition:animated: bottomLayoutGuide childForHomeIndicatorAutoHidden
       childForScreenEdgesDeferringSystemGestures childForStatusBarHidden childForStatusBarStyle
       childViewControllerForStatusBarHidden childViewControllerForStatusBarStyle
       childViewControllers children decodeRestorableStateWith: definesPresentationContext
@@ -458,8 +458,8 @@ extension UIKitSelectors {
       shouldPerformSegueWithIdentifier:sender: show:sender: showDetailViewController:sender:
       sizeForChildContentContainer:withParentContainerSize: splitViewController storyboard
       supportedInterfaceOrientations systemLayoutFittingSizeDidChangeForChildContentContainer:
-      systemMinimumLayoutMargins tabBarController tabBarItem title toolbarItems traitCollection
-      traitCollectionDidChange: traitOverrides transitionCoordinator
+      systemMinimumLayoutMargins tabBarController tabBarItem title toolbarItems topLayoutGuide
+      traitCollection traitCollectionDidChange: traitOverrides transitionCoordinator
       transitionFrom:to:duration:options:animations:completion: transitioningDelegate
       unregisterForTraitChanges: updateViewConstraints view viewDidAppear: viewDidDisappear:
       viewDidLayoutSubviews viewDidLoad viewIfLoaded viewIsAppearing: viewLayoutMarginsDidChange
