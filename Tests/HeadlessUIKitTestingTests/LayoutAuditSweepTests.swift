@@ -107,6 +107,35 @@ import Testing
     #expect(report.findings.map(\.kind) == [.zeroSizeContent])
   }
 
+  @Test("UIKit's containers and a table of cells report nothing on their own")
+  func uikitContainersAreClean() {
+    final class Rows: UITableViewController {
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        30
+      }
+      override func tableView(
+        _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+      ) -> UITableViewCell {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.detailTextLabel?.text = "Detail"
+        return cell
+      }
+    }
+    let report = auditLayout(
+      of: {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [
+          UINavigationController(rootViewController: Rows()),
+          UINavigationController(rootViewController: AuditScreens.clean()),
+        ]
+        return tabs
+      }, on: .named("iPhone 15 Pro", "iPad Pro 11-inch (M4)"), contentSizeCategories: [.large],
+      userInterfaceStyles: [.light])
+    #expect(report.configurations.count == 4)
+    #expect(report.isClean, "\(report)")
+  }
+
   /// One device of each screen size family, from the smallest iPhone to the largest iPad.
   private static let families: [HeadlessDevice] = .named(
     "iPhone SE (3rd generation)", "iPhone 8 Plus", "iPhone 13 mini", "iPhone 15 Pro",
