@@ -12,6 +12,9 @@ let package = Package(
   name: "HeadlessUIKit",
   products: [
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    // Layout audits for XCTest and Swift Testing: a screen swept over devices, orientations,
+    // text sizes and appearances, with the mistakes found in each.
+    .library(name: "HeadlessUIKitTesting", targets: ["HeadlessUIKitTesting"]),
     // `import UIKit`, `import QuartzCore`, `import CoreGraphics` on Linux (depend on them with
     // `condition: .when(platforms: [.linux])`; on Apple platforms the system frameworks stay).
     // (each with Swift Testing's cross-import overlay module, which a test file that imports
@@ -30,6 +33,7 @@ let package = Package(
     .executable(name: "layout-bench", targets: ["layout-bench"]),
     .executable(name: "render-bench", targets: ["render-bench"]),
     .executable(name: "storyboard-bench", targets: ["storyboard-bench"]),
+    .executable(name: "audit-bench", targets: ["audit-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,6 +48,12 @@ let package = Package(
     .target(
       name: "HeadlessUIKit",
       dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout", "Storyboards"],
+      swiftSettings: internalChecks),
+
+    // Layout audits (imports XCTest and Testing where they exist; records failures in
+    // whichever is running).
+    .target(
+      name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"],
       swiftSettings: internalChecks),
 
     // The system frameworks' names on Linux: each re-exports HeadlessUIKit.
@@ -138,6 +148,13 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "Storyboards", "ViewRendering", "BenchSupport"],
       path: "Benchmarks/storyboard-bench"),
 
+    // (`Benchmarks/run-audit-bench.sh`: a layout audit of typical screens over 1,200
+    // configurations)
+    .executableTarget(
+      name: "audit-bench",
+      dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "Examples", "BenchSupport"],
+      path: "Benchmarks/audit-bench"),
+
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -167,6 +184,9 @@ let package = Package(
         "SourceCompatibility", "TestSupport", "UIKit", "QuartzCore", "CoreGraphics",
         "_Testing_UIKit", "_Testing_CoreGraphics",
       ]),
+    .testTarget(
+      name: "HeadlessUIKitTestingTests",
+      dependencies: ["HeadlessUIKitTesting", "HeadlessUIKit", "Examples"]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "Examples", "TestSupport", "Storyboards"],

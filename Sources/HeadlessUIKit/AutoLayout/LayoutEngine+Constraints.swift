@@ -60,6 +60,7 @@ extension LayoutEngine {
     if case .unsatisfiableConstraint(_, let conflicts) = error {
       owners = conflicts.compactMap(owner(of:)).filter { $0 !== constraint }
     }
+    UnsatisfiableConstraintRecorder.report(broken: constraint, conflicting: owners)
     owners.append(constraint)
     var lines = [
       "[LayoutConstraints] Unable to simultaneously satisfy constraints.",

@@ -73,8 +73,11 @@ package struct LayoutReport {
   /// A tree without a layout engine (frame-based layout) has no ambiguous, broken or redundant
   /// constraints.
   ///
-  /// - Parameter root: The root of the subtree, usually a window.
-  package init(_ root: UIView) {
+  /// - Parameters:
+  ///   - root: The root of the subtree, usually a window.
+  ///   - findingRedundantConstraints: Whether to look for redundant constraints (the costliest
+  ///     question; without it ``redundantConstraints`` is empty).
+  package init(_ root: UIView, findingRedundantConstraints: Bool = true) {
     self.root = root
     var views: [UIView] = []
     root.forEachInSubtree { views.append($0) }
@@ -102,7 +105,9 @@ package struct LayoutReport {
     brokenConstraints = engine.brokenConstraints.filter {
       $0.container?.isDescendant(of: root) == true
     }
-    redundantConstraints = engine.redundantConstraints(inSubtreeOf: root, preparing: false)
+    redundantConstraints =
+      findingRedundantConstraints
+      ? engine.redundantConstraints(inSubtreeOf: root, preparing: false) : []
   }
 
   /// Whether nothing is ambiguous, broken or redundant.
