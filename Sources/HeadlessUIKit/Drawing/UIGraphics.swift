@@ -94,13 +94,17 @@ public func UIGraphicsEndImageContext() {
 }
 
 extension UIImage {
-  /// An image of what a context has drawn, at the context's size and scale (decision DR1).
-  convenience init(drawing context: CGContext) {
+  /// An image of what a context has drawn, at the context's size and scale (decisions DR1,
+  /// PX2); an opaque image's undrawn pixels are black.
+  convenience init(drawing context: CGContext, opaque: Bool = false) {
     let scale = context.scale
     let pixels = CGSize(
       width: max(0, (context.size.width * scale).rounded(.up)),
       height: max(0, (context.size.height * scale).rounded(.up)))
-    self.init(pixelSize: pixels, scale: scale, drawing: context.recording)
+    let recording = context.recording
+    self.init(
+      pixelSize: pixels, scale: scale, drawing: recording,
+      pixels: ImagePixels(drawing: recording, scale: scale, opaque: opaque))
   }
 }
 
