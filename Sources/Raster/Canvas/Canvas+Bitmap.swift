@@ -48,32 +48,58 @@ extension Canvas {
     else { return }
     let tint = bitmap.tint.map(PremultipliedColor.init)
     let sampler = BilinearSampler(source)
+    // An axis-aligned placement samples the same columns on every row: computed once.
+    let axisAligned = toSource.b == 0 && toSource.c == 0
+    let columns: [BilinearSampler.Axis] =
+      axisAligned
+      ? (area.x..<area.maxX).map { x in
+        sampler.columns(at: toSource.a * (Double(x) + 0.5) + toSource.tx - 0.5)
+      } : []
     let width = width
+    let clipValues = clip?.values ?? []
     pixels.withUnsafeMutableBytes { canvas in
       guard let canvas = canvas.baseAddress else { return }
       source.pixels.withUnsafeBytes { sourceBytes in
-        guard let sourceBytes = sourceBytes.baseAddress else { return }
-        for y in area.y..<area.maxY {
-          let centreY = Double(y) + 0.5
-          for x in area.x..<area.maxX {
-            var k = UInt32(mask.coverage(x: x, y: y))
-            if let clip { k = divide255(k * UInt32(clip.coverage(x: x, y: y))) }
-            k = divide255(k * opacity)
-            guard k > 0 else { continue }
-            let centreX = Double(x) + 0.5
-            let u = toSource.a * centreX + toSource.c * centreY + toSource.tx - 0.5
-            let v = toSource.b * centreX + toSource.d * centreY + toSource.ty - 0.5
-            var color = sampler.sample(sourceBytes, u: u, v: v)
-            if let tint {
-              let a = UInt32(color.alpha)
-              color = PremultipliedColor(
-                red: UInt8(truncatingIfNeeded: divide255(UInt32(tint.red) * a)),
-                green: UInt8(truncatingIfNeeded: divide255(UInt32(tint.green) * a)),
-                blue: UInt8(truncatingIfNeeded: divide255(UInt32(tint.blue) * a)),
-                alpha: UInt8(truncatingIfNeeded: divide255(UInt32(tint.alpha) * a)))
+        mask.values.withUnsafeBufferPointer { coverage in
+          clipValues.withUnsafeBufferPointer { clipCoverage in
+            guard let sourceBytes = sourceBytes.baseAddress, let coverage = coverage.baseAddress
+            else { return }
+            for y in area.y..<area.maxY {
+              let maskRow = coverage + (y - mask.region.y) * mask.region.width - mask.region.x
+              let clipRow = clip.flatMap { clip in
+                clipCoverage.baseAddress.map {
+                  $0 + (y - clip.region.y) * clip.region.width - clip.region.x
+                }
+              }
+              let centreY = Double(y) + 0.5
+              let row =
+                axisAligned ? sampler.rows(at: toSource.d * centreY + toSource.ty - 0.5) : nil
+              for x in area.x..<area.maxX {
+                var k = UInt32(maskRow[x])
+                if let clipRow { k = divide255(k * UInt32(clipRow[x])) }
+                k = divide255(k * opacity)
+                guard k > 0 else { continue }
+                var color: PremultipliedColor
+                if let row {
+                  color = sampler.sample(sourceBytes, columns[x - area.x], row)
+                } else {
+                  let centreX = Double(x) + 0.5
+                  let u = toSource.a * centreX + toSource.c * centreY + toSource.tx - 0.5
+                  let v = toSource.b * centreX + toSource.d * centreY + toSource.ty - 0.5
+                  color = sampler.sample(sourceBytes, sampler.columns(at: u), sampler.rows(at: v))
+                }
+                if let tint {
+                  let a = UInt32(color.alpha)
+                  color = PremultipliedColor(
+                    red: UInt8(truncatingIfNeeded: divide255(UInt32(tint.red) * a)),
+                    green: UInt8(truncatingIfNeeded: divide255(UInt32(tint.green) * a)),
+                    blue: UInt8(truncatingIfNeeded: divide255(UInt32(tint.blue) * a)),
+                    alpha: UInt8(truncatingIfNeeded: divide255(UInt32(tint.alpha) * a)))
+                }
+                guard color.alpha > 0 else { continue }
+                Blend(color, coverage: k).apply(to: canvas + (y * width + x) * 4)
+              }
             }
-            guard color.alpha > 0 else { continue }
-            Blend(color, coverage: k).apply(to: canvas + (y * width + x) * 4)
           }
         }
       }
@@ -108,6 +134,13 @@ extension Canvas {
 
 /// Bilinear sampling of premultiplied pixels, edges clamped.
 private struct BilinearSampler {
+  /// The two neighbouring pixels along one axis and the weight of the second, in 1/256ths.
+  struct Axis {
+    let first: Int
+    let second: Int
+    let weight: UInt32
+  }
+
   let width: Int
   let height: Int
 
@@ -116,25 +149,33 @@ private struct BilinearSampler {
     height = canvas.height
   }
 
-  /// The colour at pixel-space position (`u`, `v`), where integer positions are pixel centres.
+  /// The columns around pixel-space position `u` (integer positions are pixel centres).
   @inline(__always)
-  func sample(_ bytes: UnsafeRawPointer, u: Double, v: Double) -> PremultipliedColor {
-    let maxU = Double(width - 1)
-    let maxV = Double(height - 1)
-    let cu = u.isNaN ? 0 : min(max(u, 0), maxU)
-    let cv = v.isNaN ? 0 : min(max(v, 0), maxV)
-    let x0 = Int(cu)
-    let y0 = Int(cv)
-    let x1 = min(x0 + 1, width - 1)
-    let y1 = min(y0 + 1, height - 1)
-    // Weights in 1/256ths.
-    let fx = UInt32(((cu - Double(x0)) * 256).rounded())
-    let fy = UInt32(((cv - Double(y0)) * 256).rounded())
+  func columns(at u: Double) -> Axis { axis(u, count: width) }
+
+  /// The rows around pixel-space position `v`.
+  @inline(__always)
+  func rows(at v: Double) -> Axis { axis(v, count: height) }
+
+  @inline(__always)
+  private func axis(_ position: Double, count: Int) -> Axis {
+    let clamped = position.isNaN ? 0 : min(max(position, 0), Double(count - 1))
+    let first = Int(clamped)
+    return Axis(
+      first: first, second: min(first + 1, count - 1),
+      weight: UInt32(((clamped - Double(first)) * 256).rounded()))
+  }
+
+  /// The colour between the four pixels of a column pair and a row pair.
+  @inline(__always)
+  func sample(_ bytes: UnsafeRawPointer, _ column: Axis, _ row: Axis) -> PremultipliedColor {
     let p = bytes.assumingMemoryBound(to: UInt8.self)
-    let i00 = (y0 * width + x0) * 4
-    let i10 = (y0 * width + x1) * 4
-    let i01 = (y1 * width + x0) * 4
-    let i11 = (y1 * width + x1) * 4
+    let i00 = (row.first * width + column.first) * 4
+    let i10 = (row.first * width + column.second) * 4
+    let i01 = (row.second * width + column.first) * 4
+    let i11 = (row.second * width + column.second) * 4
+    let fx = column.weight
+    let fy = row.weight
     @inline(__always)
     func channel(_ c: Int) -> UInt8 {
       let top = UInt32(p[i00 + c]) * (256 - fx) + UInt32(p[i10 + c]) * fx

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How an image view's rectangle is drawn while images have no pixels (decision R7).
+/// How an image whose pixels are unknown is drawn (decision R7): a GIF, a file whose pixels do
+/// not decode, a layer's `contents`.
 ///
 /// The rectangle is filled with the item's colour, and its two diagonals are drawn over it as
 /// bands one point wide in the same colour at half brightness, like a "picture goes here" box.

@@ -45,6 +45,12 @@ package enum PNGCodec {
       png_image_free(&image)
       throw .imageTooLarge(width: width, height: height)
     }
+    // Deflate expands at most 1,032 times, and a pixel takes at least one bit: a file too short
+    // for its declared size cannot decode, so it is refused before the pixel buffer exists.
+    guard width * height <= bytes.count * 8 * 1032 else {
+      png_image_free(&image)
+      throw .pngDecodingFailed(reason: "the data is too short for \(width)×\(height) pixels")
+    }
     image.format = rgbaFormat
     image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
     var rgba = [UInt8](repeating: 0, count: width * height * 4)

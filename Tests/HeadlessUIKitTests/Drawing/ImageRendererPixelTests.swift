@@ -160,6 +160,18 @@ import Testing
     #expect(HeadlessBitmap(width: 2, height: 2, alphaFormat: .straight, bytes: [0]) == nil)
   }
 
+  @Test("UIGraphicsBeginImageContextWithOptions images have pixels; opaque ones a black ground")
+  func legacyImageContext() throws {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), true, 1)
+    UIColor.red.setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+    UIGraphicsEndImageContext()
+    let pixels = try #require(image.headlessPixels)
+    #expect(pixels.rgba(1, 1) == [255, 0, 0, 255])
+    #expect(pixels.rgba(3, 1) == [0, 0, 0, 255])
+  }
+
   @Test("The format's range settings exist and keep their values")
   func formatRange() {
     let format = UIGraphicsImageRendererFormat()

@@ -91,6 +91,15 @@ import Testing
     #expect(image.pngData() == nil)
   }
 
+  @Test("A PNG too short for its declared size has no pixels, without allocating them")
+  func tooShortForItsSize() throws {
+    // 8,192 × 8,192 declared in a 33-byte header: within the limits, but no deflate stream
+    // of this length could hold it.
+    let image = try #require(UIImage(data: ImageBytes.png(width: 8_192, height: 8_192)))
+    #expect(image.size == CGSize(width: 8_192, height: 8_192))
+    #expect(image.headlessPixels == nil)
+  }
+
   @Test("pngData round-trips the pixels exactly")
   func pngRoundTrip() throws {
     for name in ["rgba8.png", "palette8.png", "interlaced-rgba.png", "graya8.png"] {
