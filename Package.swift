@@ -120,7 +120,8 @@ let package = Package(
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
-        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "Storyboards", "SourceCompatibility",
+        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "Storyboards",
+        "SourceCompatibility",
         // (built with the tool so that `compat` finds their modules beside it)
         "UIKit", "QuartzCore", "CoreGraphics", "os",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

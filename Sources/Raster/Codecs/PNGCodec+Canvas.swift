@@ -34,7 +34,7 @@ extension PNGCodec {
     throw .pngEncodingFailed(reason: "libpng asked for more memory twice")
   }
 
-  /// Decodes PNG bytes to a premultiplied canvas; see ``decode(_:)-([UInt8])``.
+  /// Decodes PNG bytes to a premultiplied canvas; see `decode(_:)` of an array.
   package static func decodeCanvas(_ bytes: UnsafeRawBufferPointer) throws(RenderError)
     -> Canvas
   {

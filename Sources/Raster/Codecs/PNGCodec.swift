@@ -32,7 +32,7 @@ package enum PNGCodec {
     return try result.get()
   }
 
-  /// Decodes PNG bytes in memory; see ``decode(_:)-([UInt8])``.
+  /// Decodes PNG bytes in memory; see `decode(_:)` of an array.
   package static func decode(_ bytes: UnsafeRawBufferPointer) throws(RenderError) -> (
     width: Int, height: Int, rgba: [UInt8]
   ) {
