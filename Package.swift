@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "Storyboards", swiftSettings: internalChecks),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout", "Storyboards"],
+      dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout", "Storyboards", "Raster"],
       swiftSettings: internalChecks),
 
     // Layout audits (imports XCTest and Testing where they exist; records failures in
@@ -76,11 +76,20 @@ let package = Package(
       name: "TextLayout", dependencies: ["CFontConfig", "CFreeType"],
       swiftSettings: internalChecks),
 
-    // Rendering: view trees to PNG (FreeType's rasteriser, libpng) and SVG.
+    // Pixels, below HeadlessUIKit: the display list, FreeType's rasteriser, the canvas, and the
+    // PNG (libpng) and JPEG (libjpeg-turbo, through a C shim that keeps `longjmp` in C) codecs.
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+    .target(
+      name: "Raster",
+      dependencies: ["UIGeometry", "TextLayout", "CFreeType", "CLibPNG", "CJPEG", "CJPEGShim"],
+      swiftSettings: internalChecks),
+    // Rendering: view trees to PNG files and SVG, the view debugger's overlay, device batches.
     .target(
       name: "ViewRendering",
-      dependencies: ["HeadlessUIKit", "UIGeometry", "TextLayout", "CFreeType", "CLibPNG"],
+      dependencies: ["HeadlessUIKit", "Raster", "UIGeometry", "TextLayout"],
       swiftSettings: internalChecks),
 
     // Examples: the bundled scenes, written as ordinary UIKit code.
@@ -121,7 +130,8 @@ let package = Package(
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
-        "HeadlessUIKit", "Examples", "ViewRendering", "Storyboards", "SourceCompatibility",
+        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "Storyboards",
+        "SourceCompatibility",
         // (built with the tool so that `compat` finds their modules beside it)
         "UIKit", "QuartzCore", "CoreGraphics", "os",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -140,12 +150,12 @@ let package = Package(
     // (`Benchmarks/run-render-bench.sh`: display list, raster, PNG and SVG of every example)
     .executableTarget(
       name: "render-bench",
-      dependencies: ["HeadlessUIKit", "Examples", "ViewRendering", "BenchSupport"],
+      dependencies: ["HeadlessUIKit", "Examples", "ViewRendering", "Raster", "BenchSupport"],
       path: "Benchmarks/render-bench"),
     // (`Benchmarks/run-storyboard-bench.sh`: parse, lay out and render every corpus document)
     .executableTarget(
       name: "storyboard-bench",
-      dependencies: ["HeadlessUIKit", "Storyboards", "ViewRendering", "BenchSupport"],
+      dependencies: ["HeadlessUIKit", "Storyboards", "ViewRendering", "Raster", "BenchSupport"],
       path: "Benchmarks/storyboard-bench"),
 
     // (`Benchmarks/run-audit-bench.sh`: a layout audit of typical screens over 1,200
@@ -167,7 +177,7 @@ let package = Package(
     .testTarget(name: "UIKitSourceTransformTests", dependencies: ["UIKitSourceTransform"]),
     .testTarget(
       name: "ViewRenderingTests",
-      dependencies: ["ViewRendering", "HeadlessUIKit", "TextLayout", "Examples"],
+      dependencies: ["ViewRendering", "Raster", "HeadlessUIKit", "TextLayout", "Examples"],
       exclude: ["__Snapshots__"],
       swiftSettings: internalChecks),
     // (`import UIKit`, `import QuartzCore`, `import CoreGraphics` in Swift 5 mode, as apps are)
@@ -189,7 +199,7 @@ let package = Package(
       dependencies: ["HeadlessUIKitTesting", "HeadlessUIKit", "Examples"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "Examples", "TestSupport", "Storyboards"],
+      dependencies: ["HeadlessUIKit", "Raster", "Examples", "TestSupport", "Storyboards"],
       swiftSettings: internalChecks
     ),
   ],

@@ -19,7 +19,8 @@ requirements=(
   "pkg-config|finds the C libraries for SwiftPM's system-library targets|command -v pkg-config"
   "libfreetype-dev|FreeType: glyph metrics and rasterising (TextLayout, ViewRendering)|pkg-config --exists freetype2"
   "libfontconfig-dev|fontconfig: finding font files by family (TextLayout)|pkg-config --exists fontconfig"
-  "libpng-dev|libpng: writing PNG files (ViewRendering)|pkg-config --exists libpng"
+  "libpng-dev|libpng: reading and writing PNG files (Raster)|pkg-config --exists libpng"
+  "libjpeg62-turbo-dev|libjpeg-turbo: reading and writing JPEG files (Raster)|pkg-config --exists libjpeg"
   "fonts-dejavu-core|DejaVu Sans, Sans Mono and Serif: the stand-in for the system font|font_present DejaVuSans.ttf"
   "fonts-dejavu-extra|DejaVu Sans Oblique and ExtraLight: italic and light system fonts|font_present DejaVuSans-Oblique.ttf"
 )

@@ -8,6 +8,8 @@ struct Options: Sendable {
   var scale = 3.0
   /// The examples named with `--example`; empty means every example.
   var examples: [String] = []
+  /// Whether `--images` was given: time the image codecs instead of the examples.
+  var images = false
   /// Whether `--help` was given.
   var showHelp = false
 
@@ -26,6 +28,7 @@ struct Options: Sendable {
       case "--example": options.examples.append(try scanner.value())
       case "--budget": options.budget = try scanner.positive()
       case "--scale": options.scale = try scanner.positive()
+      case "--images": options.images = true
       default:
         throw UsageError(
           message: argument.hasPrefix("-")
@@ -36,7 +39,8 @@ struct Options: Sendable {
   }
 
   /// One-line usage.
-  static let usage = "usage: render-bench [--example NAME]... [--budget S] [--scale N]"
+  static let usage =
+    "usage: render-bench [--example NAME]... [--budget S] [--scale N] | --images [--budget S]"
 
   /// The `--help` text.
   static let help = """
@@ -48,5 +52,9 @@ struct Options: Sendable {
     repetitions) and prints the medians as one JSON line per example on standard output;
     machine information goes to standard error. Build in release mode
     (Benchmarks/run-render-bench.sh does).
+
+    --images instead times UIImage's codecs on a 1170 × 2532 photo-like image (an iPhone
+    screenshot's size): PNG and JPEG (quality 0.8) encoding and decoding, and drawing the
+    image full screen in an image view at 3× (one JSON line).
     """
 }

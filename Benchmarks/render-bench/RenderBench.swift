@@ -2,6 +2,7 @@ import BenchSupport
 import Examples
 import Foundation
 import HeadlessUIKit
+import Raster
 import ViewRendering
 
 /// The command: parses options, lays out and times each selected example, and prints.
@@ -40,6 +41,10 @@ enum RenderBench {
       printError("render-bench: warning: a debug build; times mean little (use -c release)")
     }
     printError(MachineInfo.line.text)
+    if options.images {
+      print(ImageBench.measure(budget: options.budget).text)
+      return 0
+    }
     let scenes = ExampleScene.all.filter { scene in
       options.examples.isEmpty
         || options.examples.contains { ExampleScene.named($0)?.name == scene.name }
@@ -87,6 +92,11 @@ enum RenderBench {
       svg.append(t4 - t3)
       pixels = (canvas.width, canvas.height)
       sizes = (png.count, text.utf8.count)
+      // (With HEADLESS_BENCH_PNG_DIR set, the PNG is also written there, to compare builds.)
+      if let folder = ProcessInfo.processInfo.environment["HEADLESS_BENCH_PNG_DIR"] {
+        let file = URL(fileURLWithPath: folder).appendingPathComponent(scene.name + ".png")
+        try? Data(png).write(to: file)
+      }
     } while build.count < maximumRepetitions
       && (build.count < 3 || Stopwatch.now() - start < options.budget)
     let steps = zip(zip(build, raster), zip(encode, svg))

@@ -1,6 +1,7 @@
 import BenchSupport
 import Foundation
 import HeadlessUIKit
+import Raster
 import Storyboards
 import ViewRendering
 
@@ -159,10 +160,15 @@ enum StoryboardBench {
         scenes = StoryboardSceneLayout.layOut(document, at: url, on: screen)
       }.count
     let t2 = Stopwatch.now()
-    for scene in scenes {
+    for (index, scene) in scenes.enumerated() {
       let list = DisplayList(rendering: scene.root)
       let canvas = RasterRenderer.render(list, scale: Double(screen.scale), background: nil)
       let png = try canvas.pngData()
+      // (With HEADLESS_BENCH_PNG_DIR set, each PNG is also written there, to compare builds.)
+      if let folder = ProcessInfo.processInfo.environment["HEADLESS_BENCH_PNG_DIR"] {
+        let name = url.deletingPathExtension().lastPathComponent + "-\(index).png"
+        try? Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+      }
       output.pixels += canvas.width * canvas.height
       output.pngBytes += png.count
     }

@@ -53,14 +53,16 @@ public struct TypeCheckEnvironment: Sendable {
       compiler: compiler, modules: folder, clangArguments: packageClangArguments())
   }
 
-  /// The module maps of the package's C targets (the system libraries, and the map that gives
-  /// `os` its submodules `os.log` and `os.signpost`), and the FreeType headers' include folder
-  /// (as `pkg-config --cflags freetype2` gives it on Debian and Ubuntu).
+  /// The module maps of the package's C targets (the system libraries, the JPEG shim, and the
+  /// map that gives `os` its submodules `os.log` and `os.signpost`), and the FreeType headers'
+  /// include folder (as `pkg-config --cflags freetype2` gives it on Debian and Ubuntu).
   static func packageClangArguments() -> [String] {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
     var arguments: [String] = []
-    for library in ["CFreeType", "CFontConfig", "CLibPNG", "COSModuleMap/include"] {
+    for library in [
+      "CFreeType", "CFontConfig", "CLibPNG", "CJPEG", "CJPEGShim/include", "COSModuleMap/include",
+    ] {
       let map = sources.appendingPathComponent("\(library)/module.modulemap")
       if FileManager.default.fileExists(atPath: map.path) {
         arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]

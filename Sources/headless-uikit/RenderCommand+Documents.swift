@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import Raster
 import Storyboards
 import ViewRendering
 

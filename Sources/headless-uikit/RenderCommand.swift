@@ -2,6 +2,7 @@ import ArgumentParser
 import Examples
 import Foundation
 import HeadlessUIKit
+import Raster
 import ViewRendering
 
 /// `headless-uikit render EXAMPLE [--device NAME|all] … [--scale N] [--overlay] -o out.png`: lays

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Each folder keeps its sources and licences next to the files:
 /// - ``interfaceBuilder``: real storyboards and xibs (`SOURCES.md`, `LICENSES/`);
+/// - ``images``: image files for the decoders (`README.md`);
 /// - ``workloads``: the solver benchmark workloads, made by `gen_workloads.py` beside them
 ///   (`Benchmarks/Workloads/README.md`).
 public enum RepositoryFixtures {
@@ -15,6 +16,11 @@ public enum RepositoryFixtures {
   /// `Tests/Fixtures/InterfaceBuilder`: the corpus of real Interface Builder documents.
   public static let interfaceBuilder = root.appendingPathComponent(
     "Tests/Fixtures/InterfaceBuilder", isDirectory: true)
+
+  /// `Tests/Fixtures/Images`: small PNG and JPEG files of every colour type, bit depth and
+  /// encoding the decoders read (made by `Fuzz/make-image-seeds.py` and
+  /// `Fuzz/ImageDecoderFuzzer/make-image-seeds.c`; see the folder's `README.md`).
+  public static let images = root.appendingPathComponent("Tests/Fixtures/Images", isDirectory: true)
 
   /// `Benchmarks/Workloads/workloads`: the `autolayout-bench/1` workload files.
   public static let workloads = root.appendingPathComponent(

@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// What a configured button puts into a render: its background with rounded corners, then its

@@ -1,9 +1,10 @@
 import Foundation
-import HeadlessUIKit
 import Testing
 import TextLayout
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// What labels and image views draw inside their groups.

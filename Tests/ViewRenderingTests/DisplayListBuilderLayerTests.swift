@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// Layer styling in the display list and in pixels: sublayers, zPosition, shadows, masks,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Raster
 @testable import ViewRendering
 
 /// The display list's value semantics.

@@ -1,9 +1,10 @@
 import Examples
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// Every bundled example on every catalogue device, portrait and landscape, rendered at 1×:

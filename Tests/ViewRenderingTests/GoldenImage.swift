@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Raster
 @testable import ViewRendering
 
 /// How far an image may stray from its golden image and still match (decision R30).

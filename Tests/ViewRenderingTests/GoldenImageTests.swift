@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Raster
 @testable import ViewRendering
 
 /// The golden-image comparison itself: the tolerance, recording rules and failure images.

@@ -1,9 +1,10 @@
 import Examples
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// Small deterministic scenes and every bundled example, rendered and compared with the checked-in

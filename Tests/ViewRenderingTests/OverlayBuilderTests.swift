@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// The view-debugger overlay's items: frames, margins, safe area, guides and highlighted views

@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// `render --device all`: output names, progress lines and failures (decision R38).

@@ -1,8 +1,9 @@
 import Foundation
-import HeadlessUIKit
 import Testing
 import UIGeometry
 
+@testable import HeadlessUIKit
+@testable import Raster
 @testable import ViewRendering
 
 /// The overlay's pixels: outlines coloured, interiors left as the scene drew them (decisions

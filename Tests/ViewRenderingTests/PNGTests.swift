@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Raster
 @testable import ViewRendering
 
 /// PNG encoding with libpng, decoding it back, and atomic writes.

@@ -3,6 +3,7 @@ import Testing
 import TextLayout
 import UIGeometry
 
+@testable import Raster
 @testable import ViewRendering
 
 /// Clips, group opacity, text and determinism of the raster renderer.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIGeometry
 
+@testable import Raster
 @testable import ViewRendering
 
 /// Fills, borders, transforms and the non-zero rule, checked pixel by pixel.

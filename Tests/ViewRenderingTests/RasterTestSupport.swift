@@ -1,6 +1,7 @@
 import Foundation
 import UIGeometry
 
+@testable import Raster
 @testable import ViewRendering
 
 /// Opaque colours the raster tests draw with.

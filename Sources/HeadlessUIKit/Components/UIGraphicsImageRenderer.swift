@@ -7,7 +7,36 @@ open class UIGraphicsImageRendererFormat: NSObject {
   open var scale: CGFloat
 
   /// Whether the images have no alpha channel; `false` by default.
+  ///
+  /// An opaque image's pixels that nothing covers are black, as in UIKit.
   open var opaque = false
+
+  /// Whether the images may hold colours beyond sRGB; `false` by default.
+  ///
+  /// Headless, images are always 8-bit sRGB (decision PX8): the setting is kept and changes
+  /// nothing.
+  @available(
+    iOS, introduced: 10.0, deprecated: 12.0, message: "Use the preferredRange property instead"
+  )
+  open var prefersExtendedRange = false
+
+  /// The colour range of the images; `.automatic` by default.
+  ///
+  /// Headless, images are always 8-bit sRGB (decision PX8): the setting is kept and changes
+  /// nothing.
+  open var preferredRange: Range = .automatic
+
+  /// The colour range a format asks for.
+  public enum Range: Int, Sendable {
+    /// Not set.
+    case unspecified = -1
+    /// What the device's screen supports.
+    case automatic = 0
+    /// Wide colour, where supported.
+    case extended = 1
+    /// sRGB.
+    case standard = 2
+  }
 
   /// Creates a format with the main screen's scale, not opaque.
   public override init() {
@@ -47,7 +76,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 
   /// An image of what has been drawn so far.
   public var currentImage: UIImage {
-    UIImage(drawing: cgContext)
+    UIImage(drawing: cgContext, opaque: format.opaque)
   }
 
   /// Fills a rectangle with the current fill colour.
@@ -97,12 +126,14 @@ open class UIGraphicsImageRendererContext: NSObject {
   }
 }
 
-/// Makes images of a given size and format by drawing (decisions B1, D1).
+/// Makes images of a given size and format by drawing (decisions D1, PX2).
 ///
 /// The actions draw into a recording context, current while they run; the image has the
-/// renderer's size and the format's scale and keeps the recorded drawing, which renderers
-/// rasterise when they draw the image. Its pixel size is the size times the scale rounded up
-/// to whole pixels, and ``UIImage/size`` is that pixel size divided by the scale.
+/// renderer's size and the format's scale and keeps the recorded drawing, which is rasterised
+/// into its pixels the first time they are read (``UIImage/pngData()``,
+/// ``UIImage/headlessPixels``) and which view renders draw directly. Its pixel size is the size
+/// times the scale rounded up to whole pixels, and ``UIImage/size`` is that pixel size divided
+/// by the scale.
 ///
 ///     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20))
 ///     let image = renderer.image { _ in }   // 40×20 points at the screen's scale
@@ -162,6 +193,27 @@ open class UIGraphicsImageRenderer: NSObject {
     UIGraphicsPushContext(context)
     actions(UIGraphicsImageRendererContext(format: format, context: context))
     UIGraphicsPopContext()
-    return UIImage(drawing: context)
+    return UIImage(drawing: context, opaque: format.opaque)
+  }
+
+  /// Runs the drawing actions and returns the image as a PNG file.
+  ///
+  /// - Parameter actions: The drawing, given the context.
+  /// - Returns: The PNG bytes of ``image(actions:)``'s image (empty for an empty renderer).
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    image(actions: actions).pngData() ?? Data()
+  }
+
+  /// Runs the drawing actions and returns the image as a JPEG file.
+  ///
+  /// - Parameters:
+  ///   - compressionQuality: 0 (smallest file) to 1 (best quality).
+  ///   - actions: The drawing, given the context.
+  /// - Returns: The JPEG bytes of ``image(actions:)``'s image (empty for an empty renderer).
+  open func jpegData(
+    withCompressionQuality compressionQuality: CGFloat,
+    actions: (UIGraphicsImageRendererContext) -> Void
+  ) -> Data {
+    image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
   }
 }

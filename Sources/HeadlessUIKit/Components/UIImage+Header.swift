@@ -1,14 +1,16 @@
 import Foundation
+import Raster
 
 /// Reads the pixel dimensions from the header of a PNG, JPEG or GIF file (decision B2).
 ///
 /// Only the header is read: a PNG's IHDR chunk, a GIF's logical screen descriptor, or the first
 /// start-of-frame segment of a JPEG. Every read is bounds-checked and a JPEG walk looks at no
 /// more than ``maximumJPEGSegments`` segments, so truncated, oversized or hostile input yields
-/// `nil` and never traps. Dimensions of zero or above ``maximumDimension`` are refused.
+/// `nil` and never traps. Dimensions of zero, sides above ``maximumDimension`` and images of more
+/// pixels than the decoders accept (`ImageLimits`, decision PX4) are refused.
 enum ImageHeader {
   /// The largest width or height accepted, in pixels (PNG's own limit is 2³¹ − 1).
-  static let maximumDimension = 1 << 24
+  static let maximumDimension = ImageLimits.maximumSide
 
   /// The most JPEG segments examined before giving up.
   static let maximumJPEGSegments = 1024
@@ -21,7 +23,7 @@ enum ImageHeader {
     let bytes = [UInt8](data)
     let dimensions = png(bytes) ?? gif(bytes) ?? jpeg(bytes)
     guard let (width, height) = dimensions,
-      (1...maximumDimension).contains(width), (1...maximumDimension).contains(height)
+      ImageLimits.accepts(width: width, height: height)
     else { return nil }
     return CGSize(width: width, height: height)
   }

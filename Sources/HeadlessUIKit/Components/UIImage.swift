@@ -1,14 +1,15 @@
 import Foundation
 
-/// An image: a size in points, a scale, and how it stretches, tints and aligns.
+/// An image: pixels, a size in points, a scale, and how it stretches, tints and aligns.
 ///
-/// HeadlessUIKit keeps no pixels yet (rendering comes later, decision B1): an image knows its
-/// pixel dimensions, read from the header of a PNG, JPEG or GIF file or given by
-/// ``UIGraphicsImageRenderer``, and its ``scale``; ``size`` is the pixel size divided by the
-/// scale, as in UIKit. A symbol image (``init(systemName:)``) is a square placeholder sized like
-/// a glyph of its configured font (decision IM1). Images are immutable: the `with…` and
-/// `resizableImage` methods return new images and share nothing mutable, so an image can be
-/// passed between threads (it is `Sendable` as in the SDK).
+/// An image has pixels (decision PX2): a PNG or JPEG file's are decoded when first needed, a
+/// drawn image's (``UIGraphicsImageRenderer``) are rasterised from its recorded drawing when
+/// first needed; ``pngData()``, ``jpegData(compressionQuality:)`` and ``headlessPixels`` read
+/// them. Its ``size`` is the pixel size divided by the ``scale`` (sides swapped for the
+/// quarter-turn ``imageOrientation``s), as in UIKit. A symbol image (``init(systemName:)``) is
+/// a square placeholder sized like a glyph of its configured font (decision IM1). Images are
+/// immutable: the `with…` and `resizableImage` methods return new images and share nothing
+/// mutable, so an image can be passed between threads (it is `Sendable` as in the SDK).
 ///
 ///     let data = try Data(contentsOf: url)             // a 200×100-pixel PNG
 ///     let image = UIImage(data: data, scale: 2)         // image?.size == 100×50
@@ -35,6 +36,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   private(set) var storedConfiguration: Configuration?
   /// The colour given by ``withTintColor(_:)``, if any.
   package private(set) var tintColor: UIColor?
+  /// Where the pixels come from: encoded data or a recorded drawing (decision PX2).
+  package private(set) var pixelSource: ImagePixels?
+  /// The orientation stored for ``imageOrientation``.
+  private(set) var storedOrientation: Orientation = .up
 
   /// Creates an empty image: zero size at scale 1, as `UIImage()` is in UIKit.
   ///
@@ -49,7 +54,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     pixelSize: CGSize, scale: CGFloat, capInsets: UIEdgeInsets = .zero,
     resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic,
     alignmentRectInsets: UIEdgeInsets = .zero, drawing: RecordedDrawing? = nil,
-    symbol: SymbolSource? = nil, configuration: Configuration? = nil, tintColor: UIColor? = nil
+    symbol: SymbolSource? = nil, configuration: Configuration? = nil, tintColor: UIColor? = nil,
+    pixels: ImagePixels? = nil, orientation: Orientation = .up
   ) {
     self.init()
     self.pixelSize = pixelSize
@@ -62,6 +68,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.symbol = symbol
     self.storedConfiguration = configuration
     self.tintColor = tintColor
+    self.pixelSource = pixels ?? drawing.map { ImagePixels(drawing: $0, scale: scale) }
+    self.storedOrientation = orientation
   }
 
   /// Creates an image from the file an image literal names among the main bundle's resources,
@@ -89,12 +97,13 @@ open class UIImage: NSObject, @unchecked Sendable {
       resizingMode: image.storedResizingMode, renderingMode: image.storedRenderingMode,
       alignmentRectInsets: image.storedAlignmentRectInsets, drawing: image.drawing,
       symbol: image.symbol, configuration: image.storedConfiguration,
-      tintColor: image.tintColor)
+      tintColor: image.tintColor, pixels: image.pixelSource, orientation: image.storedOrientation)
   }
 
   /// Creates an image from the data of a PNG, JPEG or GIF file, at scale 1.
   ///
-  /// Fails (`nil`) when the data is not an image HeadlessUIKit can read (decision B2).
+  /// Fails (`nil`) when the data is not an image HeadlessUIKit can read (decision B2) or is
+  /// larger than the decoders accept (decision PX4).
   ///
   /// - Parameter data: The file's bytes.
   public convenience init?(data: Data) {
@@ -103,9 +112,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Creates an image from the data of a PNG, JPEG or GIF file, at the given scale.
   ///
-  /// The size in points is the pixel size divided by `scale`.
+  /// The size in points is the pixel size divided by `scale`. The header is read now; the
+  /// pixels of a PNG or JPEG file are decoded when first needed, and a JPEG's EXIF orientation
+  /// becomes ``imageOrientation`` (decision PX5).
   ///
-  /// Fails (`nil`) when the data is not an image HeadlessUIKit can read (decision B2).
+  /// Fails (`nil`) when the data is not an image HeadlessUIKit can read (decision B2) or is
+  /// larger than the decoders accept (decision PX4).
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
@@ -113,12 +125,25 @@ open class UIImage: NSObject, @unchecked Sendable {
   public convenience init?(data: Data, scale: CGFloat) {
     guard let pixels = ImageHeader.pixelSize(of: data) else { return nil }
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    self.init(pixelSize: pixels, scale: scale)
+    let source = ImagePixels(encoded: data)
+    self.init(
+      pixelSize: pixels, scale: scale, pixels: source,
+      orientation: source.map { Orientation(exif: $0.exifOrientation) } ?? .up)
   }
 
-  /// The size of the image in points: its pixel size divided by ``scale``.
+  /// The size of the image in points: its pixel size divided by ``scale``, width and height
+  /// swapped when ``imageOrientation`` turns it a quarter turn.
   open var size: CGSize {
-    CGSize(width: pixelSize.width / storedScale, height: pixelSize.height / storedScale)
+    let width = pixelSize.width / storedScale
+    let height = pixelSize.height / storedScale
+    return storedOrientation.isQuarterTurn
+      ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+  }
+
+  /// How the pixels are turned to be upright: from the file's EXIF orientation for a JPEG,
+  /// `.up` otherwise.
+  open var imageOrientation: Orientation {
+    storedOrientation
   }
 
   /// The number of pixels per point: 2 for an "@2x" file, 1 for data read without a scale.
@@ -159,7 +184,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       renderingMode: renderingMode ?? storedRenderingMode,
       alignmentRectInsets: alignmentRectInsets ?? storedAlignmentRectInsets, drawing: drawing,
       symbol: symbol, configuration: configuration ?? storedConfiguration,
-      tintColor: tintColor ?? self.tintColor)
+      tintColor: tintColor ?? self.tintColor, pixels: pixelSource, orientation: storedOrientation)
   }
 
   /// Returns a copy of the image with a rendering mode.

@@ -1,11 +1,12 @@
 import Foundation
+import Raster
 import TextLayout
 
 /// What a ``CGContext`` recorded: its size and its drawing operations, in order (decision DR1).
 ///
 /// Coordinates are the context's drawing space: points, origin at the top-left corner, y down,
-/// `size` wide and high. Renderers turn a recorded drawing into pixels (the PNG renderer) or
-/// vector shapes (the SVG renderer); HeadlessUIKit itself never makes pixels.
+/// `size` wide and high. Through the display list it becomes pixels (an image's pixels, the PNG
+/// renderer: the `Raster` module) or vector shapes (the SVG renderer).
 package struct RecordedDrawing: Sendable {
   /// The size of the drawing space, in points.
   package var size: CGSize
@@ -69,6 +70,9 @@ package struct DrawingOperation: Sendable {
     case image(UIImage, CGRect)
     /// A rectangle cleared to transparent.
     case clear(CGRect)
+    /// A view or layer tree, as the renderers' display list draws it: what
+    /// `drawHierarchy(in:afterScreenUpdates:)` and `render(in:)` record (decision PX9).
+    case layerTree(DisplayGroup)
   }
 
   /// What is drawn.

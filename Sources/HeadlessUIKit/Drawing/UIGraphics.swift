@@ -2,9 +2,9 @@ import Foundation
 
 /// The per-thread stack of current graphics contexts, as UIKit keeps it.
 final class GraphicsContextStack {
-  /// A context on the stack, and whether it is an image context begun by
-  /// `UIGraphicsBeginImageContext`.
-  var entries: [(context: CGContext, isImageContext: Bool)] = []
+  /// A context on the stack, whether it is an image context begun by
+  /// `UIGraphicsBeginImageContext`, and whether that image is opaque.
+  var entries: [(context: CGContext, isImageContext: Bool, opaque: Bool)] = []
 
   /// The stack of the calling thread.
   static var current: GraphicsContextStack {
@@ -35,7 +35,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 ///
 /// - Parameter context: The context.
 public func UIGraphicsPushContext(_ context: CGContext) {
-  GraphicsContextStack.current.entries.append((context, false))
+  GraphicsContextStack.current.entries.append((context, false, false))
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -58,7 +58,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 ///
 /// - Parameters:
 ///   - size: The size of the image, in points.
-///   - opaque: Whether the image has no alpha channel (recorded nowhere headless).
+///   - opaque: Whether the image has no alpha channel: undrawn pixels are then black.
 ///   - scale: Pixels per point; 0 means the main screen's scale (on a thread other than the
 ///     main thread, where the screen cannot be read, 1).
 public func UIGraphicsBeginImageContextWithOptions(
@@ -69,7 +69,7 @@ public func UIGraphicsBeginImageContextWithOptions(
     scale = Thread.isMainThread ? MainActor.assumeIsolated { UIScreen.main.scale } : 1
   }
   let context = CGContext(size: size, scale: scale)
-  GraphicsContextStack.current.entries.append((context, true))
+  GraphicsContextStack.current.entries.append((context, true, opaque))
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -81,7 +81,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let top = GraphicsContextStack.current.entries.last, top.isImageContext else {
     return nil
   }
-  return UIImage(drawing: top.context)
+  return UIImage(drawing: top.context, opaque: top.opaque)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -94,13 +94,17 @@ public func UIGraphicsEndImageContext() {
 }
 
 extension UIImage {
-  /// An image of what a context has drawn, at the context's size and scale (decision DR1).
-  convenience init(drawing context: CGContext) {
+  /// An image of what a context has drawn, at the context's size and scale (decisions DR1,
+  /// PX2); an opaque image's undrawn pixels are black.
+  convenience init(drawing context: CGContext, opaque: Bool = false) {
     let scale = context.scale
     let pixels = CGSize(
       width: max(0, (context.size.width * scale).rounded(.up)),
       height: max(0, (context.size.height * scale).rounded(.up)))
-    self.init(pixelSize: pixels, scale: scale, drawing: context.recording)
+    let recording = context.recording
+    self.init(
+      pixelSize: pixels, scale: scale, drawing: recording,
+      pixels: ImagePixels(drawing: recording, scale: scale, opaque: opaque))
   }
 }
 

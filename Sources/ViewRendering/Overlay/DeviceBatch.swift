@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Rendering one scene on many devices (`render --device all`): the output file of each
 /// device and the progress and failure lines (decision R38).

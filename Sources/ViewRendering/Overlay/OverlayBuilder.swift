@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import Raster
 import UIGeometry
 
 /// Builds what Xcode's view debugger draws over a view tree: frames, layout margins, the safe

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The colours and line widths of the view-debugger overlay (decision R36).
 ///

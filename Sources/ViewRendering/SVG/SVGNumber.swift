@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Numbers as the SVG output prints them.
 enum SVGNumber {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import TextLayout
 import UIGeometry
 
@@ -8,7 +9,8 @@ import UIGeometry
 /// `<g>` with its transform as `matrix(a b c d tx ty)`, its `opacity`, its view's class in
 /// `data-class` and frame in `data-frame` (`x y width height`), and a `clip-path` referring to a
 /// `<clipPath>` in the document's `<defs>` when it clips (ids `clip1`, `clip2`, … in document
-/// order). Fills and image placeholders are rectangles (`rx` when rounded); borders are stroked
+/// order). Images with pixels are `<image>` elements whose `href` is a PNG data URI (a template
+/// image's pixels tinted first, decision PX6). Fills and image placeholders are rectangles (`rx` when rounded); borders are stroked
 /// rectangles inset by half the border width, so the band lies inside the shape; text lines are
 /// `<text>` elements at their baseline origin. Colours are `rgb()` with `fill-opacity` or
 /// `stroke-opacity` when not opaque, and numbers have at most 3 decimals. The same list always
@@ -77,6 +79,8 @@ package enum SVGWriter {
         lines.append(indent + "  " + element(shape, attributes: fill(color)))
       case .image(let rect, let color):
         lines.append(indent + "  " + element(.rect(rect), attributes: fill(color)))
+      case .bitmap(let bitmap):
+        lines.append(indent + "  " + image(bitmap))
       case .border(.path, _, _):
         // Borders are made for rectangles only; an outline's draws nothing, as in the PNG.
         break

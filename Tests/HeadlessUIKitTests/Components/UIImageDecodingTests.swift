@@ -17,7 +17,11 @@ import Testing
     #expect(UIImage(data: ImageBytes.png(width: 10, height: 0)) == nil)
     #expect(UIImage(data: ImageBytes.png(width: 0xFFFF_FFFF, height: 10)) == nil)
     #expect(UIImage(data: ImageBytes.png(width: 1 << 24 + 1, height: 10)) == nil)
-    #expect(UIImage(data: ImageBytes.png(width: 1 << 24, height: 1))?.size.width == 16_777_216)
+    // (PX4: sides up to 16,384 pixels and at most 2^26 pixels in all.)
+    #expect(UIImage(data: ImageBytes.png(width: 16_385, height: 1)) == nil)
+    #expect(UIImage(data: ImageBytes.png(width: 16_384, height: 4_096))?.size.width == 16_384)
+    #expect(UIImage(data: ImageBytes.png(width: 16_384, height: 4_097)) == nil)
+    #expect(UIImage(data: ImageBytes.jpeg(width: 16_385, height: 1)) == nil)
     #expect(UIImage(data: ImageBytes.gif(width: 0, height: 5)) == nil)
     #expect(UIImage(data: ImageBytes.jpeg(width: 5, height: 0)) == nil)
   }

@@ -95,23 +95,30 @@ private final class DrawingLayer: CALayer {
     #expect(shape.strokeStyle.dashLengths == [3, 1])
   }
 
-  @Test("render(in:) records backgrounds, drawn content and shape layers through transforms")
-  func renderInContext() {
+  @Test("render(in:) draws backgrounds, drawn content and shape layers through transforms")
+  func renderInContext() throws {
     let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     view.backgroundColor = .blue
     let shape = CAShapeLayer()
-    shape.frame = CGRect(x: 5, y: 0, width: 5, height: 5)
+    shape.frame = CGRect(x: 15, y: 0, width: 5, height: 5)
     shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
     view.layer.addSublayer(shape)
-    let context = CGContext(size: CGSize(width: 20, height: 10), scale: 1)
-    view.layer.render(in: context)
-    #expect(context.operations.count == 3)
-    #expect(context.operations[2].transform == CGAffineTransform(translationX: 5, y: 0))
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: view.bounds.size, format: format).image { context in
+      view.layer.render(in: context.cgContext)
+    }
+    // One operation: the tree as the renderers draw it, recorded when it was drawn (PX9).
+    #expect(image.drawing?.operations.count == 1)
     #expect(view.draws == 1)
+    let pixels = try #require(image.headlessPixels)
+    #expect(pixels.rgba(0, 9) == [0, 0, 255, 255])  // background, outside the oval
+    #expect(pixels.rgba(10, 5) == [255, 0, 0, 255])  // the drawn oval's centre
+    #expect(pixels.rgba(17, 2) == [0, 0, 0, 255])  // the shape layer, moved by its frame
   }
 
   @Test("drawHierarchy scales the view into a rectangle of the current context")
-  func drawHierarchy() {
+  func drawHierarchy() throws {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     view.backgroundColor = .green
     #expect(!view.drawHierarchy(in: .zero, afterScreenUpdates: false))
@@ -120,12 +127,12 @@ private final class DrawingLayer: CALayer {
       #expect(
         view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true))
     }
-    // The background fill, its path stored in the drawing space.
-    guard case .fill(let path, _, _) = image.drawing?.operations.first?.kind else {
-      Issue.record("expected a fill")
-      return
-    }
-    #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20))
+    // The view's tree, scaled 2× into the rectangle by the operation's transform.
+    let operation = try #require(image.drawing?.operations.first)
+    #expect(operation.transform.a == 2 && operation.transform.d == 2)
+    let pixels = try #require(image.headlessPixels)
+    let last = Int(image.scale * 40) - 1
+    #expect(pixels.rgba(last, 0) == [0, 255, 0, 255])
   }
 
   @Test("strokeStart and strokeEnd cut the path by length")

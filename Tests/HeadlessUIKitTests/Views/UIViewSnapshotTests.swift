@@ -18,13 +18,20 @@ import Testing
     #expect(snapshot.subviews.isEmpty)
     let image = try #require((snapshot as? UIImageView)?.image)
     #expect(image.size == CGSize(width: 40, height: 30))
-    let operations = try #require(image.drawing?.operations)
-    #expect(operations.count == 2)
+    func colour(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> [UInt8]? {
+      let s = image.scale
+      return image.headlessPixels.map { pixels in
+        let p = pixels.pixel(x: Int(x * s), y: Int(y * s))
+        return [p.red, p.green, p.blue, p.alpha]
+      }
+    }
+    #expect(colour(image, 10, 10) == [0, 0, 255, 255])
+    #expect(colour(image, 30, 20) == [255, 0, 0, 255])
 
     child.removeFromSuperview()
-    #expect(image.drawing?.operations.count == 2)
+    #expect(colour(image, 10, 10) == [0, 0, 255, 255])
     let later = try #require((view.snapshotView(afterScreenUpdates: false) as? UIImageView)?.image)
-    #expect(later.drawing?.operations.count == 1)
+    #expect(colour(later, 10, 10) == [255, 0, 0, 255])
   }
 
   @Test func resizableSnapshotShowsThePartAsked() throws {
@@ -40,6 +47,9 @@ import Testing
     #expect(snapshot.bounds.size == CGSize(width: 50, height: 50))
     let image = try #require((snapshot as? UIImageView)?.image)
     #expect(image.capInsets == insets)
-    #expect(image.drawing?.operations.count == 1)
+    let pixels = try #require(image.headlessPixels)
+    let s = Int(image.scale)
+    #expect(pixels.rgba(25 * s, 25 * s) == [0, 255, 0, 255])  // the corner view, at (75, 75)
+    #expect(pixels.rgba(5 * s, 5 * s) == [0, 0, 0, 0])  // (55, 55): nothing there
   }
 }
