@@ -165,20 +165,22 @@ extension UIKitSelectors {
       touchesMoved:with: view
       """,
     "UIGraphicsImageRenderer": """
-      bounds format imageWithActions:
+      bounds format imageWithActions: jpegDataWithCompressionQuality:actions: pngDataWithActions:
       """,
     "UIGraphicsImageRendererContext": """
       cgContext clipTo: currentImage fill: fill:blendMode: format stroke: stroke:blendMode:
       """,
     "UIGraphicsImageRendererFormat": """
-      opaque scale setOpaque: setScale:
+      opaque preferredRange prefersExtendedRange scale setOpaque: setPreferredRange:
+      setPrefersExtendedRange: setScale:
       """,
     "UIImage": """
       alignmentRectInsets applyingSymbolConfiguration: capInsets configuration drawAt:
-      drawAt:blendMode:alpha: drawIn: drawIn:blendMode:alpha: isSymbolImage leftCapWidth
-      renderingMode resizableImageWithCapInsets: resizableImageWithCapInsets:resizingMode:
-      resizingMode scale size stretchableImageWithLeftCapWidth:topCapHeight: symbolConfiguration
-      topCapHeight traitCollection withAlignmentRectInsets: withConfiguration: withRenderingMode:
+      drawAt:blendMode:alpha: drawIn: drawIn:blendMode:alpha: imageOrientation isSymbolImage
+      jpegDataWithCompressionQuality: leftCapWidth pngData renderingMode
+      resizableImageWithCapInsets: resizableImageWithCapInsets:resizingMode: resizingMode scale
+      size stretchableImageWithLeftCapWidth:topCapHeight: symbolConfiguration topCapHeight
+      traitCollection withAlignmentRectInsets: withConfiguration: withRenderingMode:
       withTintColor: withTintColor:renderingMode:
       """,
     "UIImagePickerController": """
