@@ -165,21 +165,6 @@ open class UIView: UIResponder, CALayerDelegate {
     set { KeyValueObservingCenter.change(self, "isHidden") { setHidden(newValue) } }
   }
 
-  private func setHidden(_ newValue: Bool) {
-    guard newValue != layer.isHidden else { return }
-    guard let window = self as? UIWindow else {
-      layer.isHidden = newValue
-      return
-    }
-    // A window gets the appearance proxies when it is shown (decision AP2).
-    if !newValue { window.applyAppearanceOnEnteringWindow() }
-    // A window's safe area and its controllers' appearance come and go with it (spec 6.8).
-    let changing = UIViewController.beginViewDrivenAppearance(of: window, appearing: !newValue)
-    layer.isHidden = newValue
-    setNeedsLayout()
-    UIViewController.finishViewDrivenAppearance(changing, appearing: !newValue)
-  }
-
   /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }

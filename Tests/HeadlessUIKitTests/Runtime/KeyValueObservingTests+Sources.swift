@@ -92,6 +92,30 @@ struct KeyValueObservingSourcesTests {
     _ = (observation, window)
   }
 
+  @Test("KV2: a table's contentSize observers hear of the rows it lays out; isEditing notifies")
+  func tableContentSize() {
+    let source = ListDataSource([["a", "b", "c"]])
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.rowHeight = 44
+    let sizes = ObservedChanges<CGSize>()
+    let editing = ObservedChanges<Bool>()
+    let observations = [
+      table.observe(\.contentSize, options: [.new]) { _, change in sizes.changes.append(change) },
+      table.observe(\.isEditing, options: [.new]) { _, change in editing.changes.append(change) },
+    ]
+    table.dataSource = source
+    table.layoutIfNeeded()
+    #expect(sizes.newValues.last == CGSize(width: 320, height: 132))
+    source.sections[0].append("d")
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(sizes.newValues.last == CGSize(width: 320, height: 176))
+    table.setEditing(true, animated: true)
+    #expect(editing.newValues == [true])
+    _ = observations
+  }
+
   @Test("KV2: controls, labels, progress views and controllers notify their observed keys")
   func otherUIKitKeys() {
     let progress = UIProgressView()
