@@ -19,6 +19,12 @@ protocol ObservableViewControllerKeys: UIViewController {}
 protocol ObservableControlKeys: UIControl {}
 /// Adopted by `UIProgressView` only.
 protocol ObservableProgressViewKeys: UIProgressView {}
+/// Adopted by `UIImageView` only.
+protocol ObservableImageViewKeys: UIImageView {}
+/// Adopted by `UISwitch` only.
+protocol ObservableSwitchKeys: UISwitch {}
+/// Adopted by `UISlider` only.
+protocol ObservableSliderKeys: UISlider {}
 /// Adopted by `UILabel` only.
 protocol ObservableLabelKeys: UILabel {}
 /// Adopted by `UITextField` only.
@@ -31,6 +37,9 @@ extension UITableView: ObservableTableViewKeys {}
 extension UIViewController: ObservableViewControllerKeys {}
 extension UIControl: ObservableControlKeys {}
 extension UIProgressView: ObservableProgressViewKeys {}
+extension UIImageView: ObservableImageViewKeys {}
+extension UISwitch: ObservableSwitchKeys {}
+extension UISlider: ObservableSliderKeys {}
 extension UILabel: ObservableLabelKeys {}
 extension UITextField: ObservableTextFieldKeys {}
 
@@ -60,6 +69,11 @@ enum UIKitObservableKeys {
     add(UIProgressView.self) {
       ($0 as? any ObservableProgressViewKeys.Type).map { progressView($0) } ?? []
     }
+    add(UIImageView.self) {
+      ($0 as? any ObservableImageViewKeys.Type).map { imageView($0) } ?? []
+    }
+    add(UISwitch.self) { ($0 as? any ObservableSwitchKeys.Type).map { switchControl($0) } ?? [] }
+    add(UISlider.self) { ($0 as? any ObservableSliderKeys.Type).map { slider($0) } ?? [] }
     add(UILabel.self) { ($0 as? any ObservableLabelKeys.Type).map { label($0) } ?? [] }
     add(UITextField.self) { ($0 as? any ObservableTextFieldKeys.Type).map { textField($0) } ?? [] }
     return true
@@ -114,6 +128,18 @@ enum UIKitObservableKeys {
 
   static func progressView<T: ObservableProgressViewKeys>(_: T.Type) -> [KeyValueObservingKey] {
     [KeyValueObservingKey("progress", \T.progress)]
+  }
+
+  static func imageView<T: ObservableImageViewKeys>(_: T.Type) -> [KeyValueObservingKey] {
+    [KeyValueObservingKey("image", \T.image)]
+  }
+
+  static func switchControl<T: ObservableSwitchKeys>(_: T.Type) -> [KeyValueObservingKey] {
+    [KeyValueObservingKey("isOn", \T.isOn)]
+  }
+
+  static func slider<T: ObservableSliderKeys>(_: T.Type) -> [KeyValueObservingKey] {
+    [KeyValueObservingKey("value", \T.value)]
   }
 
   static func label<T: ObservableLabelKeys>(_: T.Type) -> [KeyValueObservingKey] {

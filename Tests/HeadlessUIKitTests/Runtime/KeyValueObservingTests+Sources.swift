@@ -92,6 +92,29 @@ struct KeyValueObservingSourcesTests {
     _ = (observation, window)
   }
 
+  @Test("KV2: switches, sliders and image views notify isOn, value and image")
+  func valueControls() {
+    let toggle = UISwitch()
+    let slider = UISlider()
+    let imageView = UIImageView()
+    let flags = ObservedChanges<Bool>()
+    let values = ObservedChanges<Float>()
+    let images = ObservedChanges<UIImage?>()
+    let observations = [
+      toggle.observe(\.isOn, options: [.old, .new]) { _, change in flags.changes.append(change) },
+      slider.observe(\.value, options: [.new]) { _, change in values.changes.append(change) },
+      imageView.observe(\.image, options: [.new]) { _, change in images.changes.append(change) },
+    ]
+    toggle.isOn = true
+    slider.value = 5  // kept within 0...1
+    imageView.image = nil
+    #expect(flags.oldValues == [false])
+    #expect(flags.newValues == [true])
+    #expect(values.newValues == [1])
+    #expect(images.changes.count == 1)
+    _ = observations
+  }
+
   @Test("KV2: a table's contentSize observers hear of the rows it lays out; isEditing notifies")
   func tableContentSize() {
     let source = ListDataSource([["a", "b", "c"]])
