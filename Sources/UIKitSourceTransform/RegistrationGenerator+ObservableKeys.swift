@@ -6,15 +6,17 @@
 /// table is generic over a protocol that only the class adopts (`_UIKitSourcesKeys_N_Class`),
 /// which the runtime opens with the root type. Every `@objc` property gets a key, so that
 /// `observe(\.model.name)` can pass through a plain `@objc var model`; only `@objc dynamic` ones
-/// notify (`FileRewriter.rewriteObservableProperty(_:)`).
+/// notify (`FileRewriter.rewriteObservableProperty(_:)`). Every overriding property gets one too:
+/// a key path to an override (`\GradientView.bounds`) names the override, not UIKit's property,
+/// so UIKit's own tables cannot match it; UIKit's setter, reached through `super`, notifies.
 extension RegistrationGenerator {
   /// The declarations that go in the file, and the registration line of each class.
   func observableKeys(path: String, number: Int) -> (code: String, lines: [(String, String)]) {
     var byOwner: [String: [PropertyDeclaration]] = [:]
     var order: [String] = []
     for property in index.properties
-    where property.location.file == path && property.isObjC && !property.isStatic
-      && registrable(property.owner) && isClass(property.owner)
+    where property.location.file == path && (property.isObjC || property.isOverride)
+      && !property.isStatic && registrable(property.owner) && isClass(property.owner)
     {
       if byOwner[property.owner] == nil { order.append(property.owner) }
       byOwner[property.owner, default: []].append(property)

@@ -88,6 +88,22 @@ struct ObservablePropertyTests {
           + "_UIKitSourcesKeys_0_Model.Type).map { Model._uikitSources_keys_0_Model($0) } ?? [] }"))
   }
 
+  @Test("KV3: overriding properties get keys, since key paths to them name the override")
+  func overrides() {
+    let source = """
+      class GradientView: UIView {
+        override var bounds: CGRect { didSet { setNeedsLayout() } }
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        var colors: [UIColor] = []
+      }
+      """
+    let text = transform([("GradientView.swift", source)]).text(of: "GradientView.swift")
+    #expect(text.contains("keys.append(KeyValueObservingKey(\"bounds\", \\T.bounds))"))
+    #expect(!text.contains("\\T.layerClass"))
+    #expect(!text.contains("\\T.colors"))
+    #expect(!text.contains("ChangeValue"))
+  }
+
   @Test("KV4: lazy and multi-property dynamic declarations are errors naming file and line")
   func refused() {
     let source = """

@@ -59,7 +59,8 @@ extension _KeyValueCodingAndObserving {
       preconditionFailure(
         "Could not extract a String from KeyPath \(keyPath): HeadlessUIKit does not observe "
           + "this key path of \(Self.self) (it observes the UIKit properties listed in "
-          + "decision KV2 and the @objc dynamic properties registered by registerUIKitRuntime())")
+          + "decision KV2, and the @objc properties and overrides that registerUIKitRuntime() "
+          + "registers for classes compiled through the UIKitSourcesPlugin)")
     }
     let core = KeyValueObservationState(
       root: self as AnyObject, keyPath: keyPath, components: components, options: options,

@@ -15,6 +15,27 @@ final class ObservedChanges<Value>: @unchecked Sendable {
 /// `\UIScrollView.contentOffset` on Linux, and must still be recognised.
 private final class FeedScrollView: UIScrollView {}
 
+/// A view that overrides `bounds`: `\GradientView.bounds` names the override, so the class
+/// registers it as the generated registration does for overrides.
+private final class GradientView: UIView {
+  var resizes = 0
+  override var bounds: CGRect {
+    didSet { resizes += 1 }
+  }
+
+  static func registerKeys() {
+    func keys<T: GradientViewKeys>(_: T.Type) -> [KeyValueObservingKey] {
+      [KeyValueObservingKey("bounds", \T.bounds)]
+    }
+    ObjectiveCRuntime.registerObservableKeys(of: GradientView.self) {
+      ($0 as? any GradientViewKeys.Type).map { keys($0) } ?? []
+    }
+  }
+}
+
+private protocol GradientViewKeys: GradientView {}
+extension GradientView: GradientViewKeys {}
+
 @MainActor
 @Suite("Key-value observation of UIKit properties: observe(_:options:changeHandler:)")
 struct KeyValueObservingTests {
@@ -144,6 +165,20 @@ struct KeyValueObservingTests {
     }
     scrollView.contentSize = CGSize(width: 100, height: 800)
     #expect(seen.newValues == [CGSize(width: 100, height: 800)])
+    _ = observation
+  }
+
+  @Test("KV3: a key path to a property a subclass overrides is recognised once registered")
+  func overriddenProperty() {
+    GradientView.registerKeys()
+    let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let seen = ObservedChanges<CGRect>()
+    let observation = view.observe(\.bounds, options: [.new]) { view, change in
+      seen.changes.append(change)
+    }
+    view.bounds = CGRect(x: 0, y: 0, width: 40, height: 10)
+    #expect(seen.newValues == [CGRect(x: 0, y: 0, width: 40, height: 10)])
+    #expect(view.resizes == 1)
     _ = observation
   }
 
