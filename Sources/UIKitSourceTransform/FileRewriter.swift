@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Collects the edits that make one file compile without the Objective-C runtime (phase 2 of
 /// the transform): attributes and `dynamic` removed, `#selector` and `#keyPath` replaced by
 /// their names, `@objc` protocols made class-bound, their `optional` requirements removed and
-/// the calls of those requirements rewritten, and `override` members moved out of extensions.
+/// the calls of those requirements rewritten, `override` members moved out of extensions, and
+/// `@objc dynamic` properties made to notify key-value observers.
 ///
 /// Every edit keeps the file's line breaks, so each line keeps its number.
 final class FileRewriter: SyntaxVisitor {
@@ -60,6 +61,11 @@ final class FileRewriter: SyntaxVisitor {
       edits.append(.blank(range(of: node), in: bytes))
     }
     return .skipChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteObservableProperty(node)
+    return .visitChildren
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

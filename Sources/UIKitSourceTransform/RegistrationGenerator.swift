@@ -30,7 +30,9 @@ struct RegistrationGenerator {
       guard let line = propertyLine(property) else { continue }
       add(property.owner, line, conditions: property.conditions)
     }
-    var code = ""
+    let observable = observableKeys(path: path, number: number)
+    for (owner, line) in observable.lines { add(owner, line, conditions: []) }
+    var code = observable.code
     var wrappers: [String: [String]] = [:]
     var protocols: [String] = []
     for requirement in index.optionalRequirements where requirement.location.file == path {

@@ -248,6 +248,7 @@ final class DeclarationScanner: SyntaxVisitor {
             || node.attributes.contains("GKInspectable"),
           isDynamic: node.modifiers.contains(.dynamic), isObjC: objc,
           isStatic: node.modifiers.contains(.static) || node.modifiers.contains(.class),
+          isOverride: node.modifiers.contains(.override),
           isConstant: node.bindingSpecifier.tokenKind == .keyword(.let),
           location: location(of: binding), conditions: node.ifConditions))
     }

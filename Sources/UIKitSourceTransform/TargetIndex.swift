@@ -151,6 +151,8 @@ public struct PropertyDeclaration: Sendable {
   public var isObjC: Bool
   /// Whether it is `static` or `class`.
   public var isStatic: Bool
+  /// Whether it overrides a superclass's property (`override var`).
+  public var isOverride: Bool = false
   /// Whether it is a constant (`let`).
   public var isConstant: Bool
   /// Where it is declared.

@@ -43,7 +43,10 @@ struct RewriteTests {
     #expect(lines.count == original.count)
     // (`@IBOutlet` is 9 columns, `@objc` 5, `dynamic` 7: each becomes as many spaces)
     #expect(lines[3] == spaces(12) + "weak var label: UILabel!")
-    #expect(lines[6] == spaces(16) + "var score = 0")
+    // (and the `@objc dynamic` property notifies key-value observers, decision KV4)
+    #expect(
+      lines[6] == spaces(16) + "var score = 0 { willSet { willChangeValue(forKey: \"score\") } "
+        + "didSet { didChangeValue(forKey: \"score\") } }")
     #expect(lines[22] == spaces(8) + "func handle(tap: UITapGestureRecognizer) {}")
     for attribute in ["@objc", "@IBOutlet", "@IBAction", "@IBInspectable", "dynamic "] {
       #expect(!lines.joined().contains(attribute))

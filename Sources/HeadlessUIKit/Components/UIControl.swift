@@ -23,13 +23,22 @@ open class UIControl: UIView {
   /// Whether the control accepts input; `true` by default.
   ///
   /// `false` adds `.disabled` to ``state``.
-  open var isEnabled = true
+  open var isEnabled = true {
+    willSet { KeyValueObservingCenter.willChange(self, "isEnabled") }
+    didSet { KeyValueObservingCenter.didChange(self, "isEnabled") }
+  }
 
   /// Whether the control is selected; `false` by default.
-  open var isSelected = false
+  open var isSelected = false {
+    willSet { KeyValueObservingCenter.willChange(self, "isSelected") }
+    didSet { KeyValueObservingCenter.didChange(self, "isSelected") }
+  }
 
   /// Whether the control is highlighted, as while a touch is down in it; `false` by default.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    willSet { KeyValueObservingCenter.willChange(self, "isHighlighted") }
+    didSet { KeyValueObservingCenter.didChange(self, "isHighlighted") }
+  }
 
   /// Whether a tap shows the control's menu instead of sending its actions (iOS 14).
   ///

@@ -19,7 +19,11 @@ open class UIImageView: UIView {
   ///
   /// Setting it does not resize the view; it invalidates the intrinsic size when that changes.
   open var image: UIImage? {
-    didSet { noteDisplayedImageChange(from: displayedImage(image: oldValue)) }
+    willSet { KeyValueObservingCenter.willChange(self, "image") }
+    didSet {
+      noteDisplayedImageChange(from: displayedImage(image: oldValue))
+      KeyValueObservingCenter.didChange(self, "image")
+    }
   }
 
   /// The image shown while ``isHighlighted``; `nil` by default (then ``image`` is shown).

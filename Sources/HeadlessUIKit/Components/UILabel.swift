@@ -47,12 +47,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   /// Styled text reads back as its characters.
   open var text: String? {
     get { styledText?.string ?? plainText }
-    set {
-      guard newValue != text || styledText != nil else { return }
-      plainText = newValue
-      styledText = nil
-      textDidChange()
-    }
+    set { KeyValueObservingCenter.change(self, "text") { setText(newValue) } }
+  }
+
+  private func setText(_ newValue: String?) {
+    guard newValue != text || styledText != nil else { return }
+    plainText = newValue
+    styledText = nil
+    textDidChange()
   }
 
   /// The styled text, or `nil`; setting it replaces the plain text.

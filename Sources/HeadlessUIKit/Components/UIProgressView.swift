@@ -26,7 +26,9 @@ open class UIProgressView: UIView {
   open var progress: Float {
     get { storedProgress }
     set {
-      storedProgress = Self.clamped(newValue)
+      KeyValueObservingCenter.change(self, "progress") {
+        storedProgress = Self.clamped(newValue)
+      }
       setNeedsLayout()
     }
   }

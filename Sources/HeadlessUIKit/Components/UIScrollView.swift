@@ -25,7 +25,9 @@ open class UIScrollView: UIView {
   /// Set from the content layout guide after each layout when constraints size the guide
   /// (spec 11.6), and from the zoomed view's frame by zooming (spec 11.7).
   open var contentSize: CGSize = .zero {
+    willSet { KeyValueObservingCenter.willChange(self, "contentSize") }
     didSet {
+      defer { KeyValueObservingCenter.didChange(self, "contentSize") }
       guard contentSize != oldValue else { return }
       LayoutEngine.existingEngine(forTreeOf: self)?.scrollContentSizeDidChange(self)
       noteAdjustedContentInsetChange()
@@ -35,7 +37,11 @@ open class UIScrollView: UIView {
   /// Extra space around the content, added to the safe-area part of ``adjustedContentInset``;
   /// `.zero` by default (spec 11.2).
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { noteAdjustedContentInsetChange() }
+    willSet { KeyValueObservingCenter.willChange(self, "contentInset") }
+    didSet {
+      noteAdjustedContentInsetChange()
+      KeyValueObservingCenter.didChange(self, "contentInset")
+    }
   }
 
   /// Which safe-area insets ``adjustedContentInset`` includes; `.automatic` by default
@@ -228,7 +234,7 @@ open class UIScrollView: UIView {
   /// Not clamped to the scroll range (peers SC3).
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set { KeyValueObservingCenter.change(self, "contentOffset") { bounds.origin = newValue } }
   }
 
   /// Sets ``contentOffset``; headless, an animated change completes at once (decision V1).

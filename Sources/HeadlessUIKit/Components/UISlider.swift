@@ -90,9 +90,11 @@ open class UISlider: UIControl {
   open var value: Float {
     get { storedValue }
     set {
-      guard !newValue.isNaN else { return }
-      storedValue = min(max(newValue, storedMinimum), storedMaximum)
-      setNeedsLayout()
+      KeyValueObservingCenter.change(self, "value") {
+        guard !newValue.isNaN else { return }
+        storedValue = min(max(newValue, storedMinimum), storedMaximum)
+        setNeedsLayout()
+      }
     }
   }
 

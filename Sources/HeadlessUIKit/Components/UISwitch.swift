@@ -38,7 +38,11 @@ open class UISwitch: UIControl {
   ///
   /// Setting it sends no action, as in UIKit.
   open var isOn = false {
-    didSet { setNeedsLayout() }
+    willSet { KeyValueObservingCenter.willChange(self, "isOn") }
+    didSet {
+      setNeedsLayout()
+      KeyValueObservingCenter.didChange(self, "isOn")
+    }
   }
 
   /// The colour of the track when on; `nil` (the system green) by default.

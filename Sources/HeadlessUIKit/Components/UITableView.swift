@@ -186,7 +186,7 @@ open class UITableView: UIScrollView {
   ///   - editing: Whether the table edits.
   ///   - animated: Whether UIKit would animate the change (headless, it completes at once).
   open func setEditing(_ editing: Bool, animated: Bool) {
-    applyEditing(editing, animated: animated)
+    KeyValueObservingCenter.change(self, "isEditing") { applyEditing(editing, animated: animated) }
   }
 
   /// Highlights the row under a touch that goes down, as a user's touch does

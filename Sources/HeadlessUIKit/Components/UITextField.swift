@@ -20,7 +20,7 @@ open class UITextField: UIControl {
   open var text: String? {
     get { storedText }
     set {
-      storedText = newValue ?? ""
+      KeyValueObservingCenter.change(self, "text") { storedText = newValue ?? "" }
       textDidChange()
     }
   }

@@ -163,7 +163,9 @@ open class UIViewController: UIResponder {
   /// The controller's title; setting it sets the titles of its navigation item and, once made,
   /// its tab bar item too (decision C60).
   open var title: String? {
+    willSet { KeyValueObservingCenter.willChange(self, "title") }
     didSet {
+      defer { KeyValueObservingCenter.didChange(self, "title") }
       storedNavigationItem?.title = title
       chrome.tabBarItem?.title = title
     }
@@ -429,7 +431,11 @@ open class UIViewController: UIResponder {
   /// Defaults to zero; setting a new value tells the parent.
   open var preferredContentSize: CGSize {
     get { storedPreferredContentSize }
-    set { setPreferredContentSize(newValue) }
+    set {
+      KeyValueObservingCenter.change(self, "preferredContentSize") {
+        setPreferredContentSize(newValue)
+      }
+    }
   }
 
   /// Called on the parent when a child's `preferredContentSize` changed (spec 9.2).

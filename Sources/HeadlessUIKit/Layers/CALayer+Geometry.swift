@@ -21,7 +21,7 @@ extension CALayer {
       Self.frame(
         bounds: bounds, position: position, anchor: anchorPoint, transform: storedTransform)
     }
-    set { setFrame(newValue) }
+    set { KeyValueObservingCenter.change(self, "frame") { setFrame(newValue) } }
   }
 
   /// The affine transform of one hop: from this layer's bounds space to its superlayer's space.

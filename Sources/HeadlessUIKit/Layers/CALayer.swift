@@ -17,23 +17,38 @@ open class CALayer: NSObject {
   ///
   /// Changing the size marks the layer and its superlayer as needing layout. A NaN component
   /// stops the program with Core Animation's "CALayer bounds contains NaN" message.
-  open var bounds: CGRect = .zero {
-    didSet {
-      if bounds.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
-      if bounds.size != oldValue.size, needsDisplayOnBoundsChange { setNeedsDisplay() }
-      if bounds != oldValue {
-        (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: bounds.size != oldValue.size)
-      }
-    }
-    willSet { Self.validate(bounds: newValue) }
+  open var bounds: CGRect {
+    get { storedBounds }
+    set { KeyValueObservingCenter.change(self, "bounds") { setBounds(newValue) } }
   }
 
   /// The layer's position in its superlayer's coordinate space: where the anchor point lies.
-  open var position: CGPoint = .zero {
-    willSet { Self.validate(position: newValue) }
-    didSet {
-      if position != oldValue { (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: false) }
+  open var position: CGPoint {
+    get { storedPosition }
+    set { KeyValueObservingCenter.change(self, "position") { setPosition(newValue) } }
+  }
+
+  /// The bounds as set.
+  private var storedBounds = CGRect.zero
+  /// The position as set.
+  private var storedPosition = CGPoint.zero
+
+  private func setBounds(_ newValue: CGRect) {
+    Self.validate(bounds: newValue)
+    let oldValue = storedBounds
+    storedBounds = newValue
+    if newValue.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+    if newValue.size != oldValue.size, needsDisplayOnBoundsChange { setNeedsDisplay() }
+    if newValue != oldValue {
+      (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: newValue.size != oldValue.size)
     }
+  }
+
+  private func setPosition(_ newValue: CGPoint) {
+    Self.validate(position: newValue)
+    let oldValue = storedPosition
+    storedPosition = newValue
+    if newValue != oldValue { (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: false) }
   }
 
   /// The point of the bounds, in unit coordinates, that is placed at `position` and about which

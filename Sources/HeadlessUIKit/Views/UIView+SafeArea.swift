@@ -64,7 +64,11 @@ extension UIView {
     guard visible || marginState.reportedSafeArea != .zero else { return }
     let safeArea = safeAreaInsets(in: .current)
     guard safeArea != marginState.reportedSafeArea else { return }
-    marginState.reportedSafeArea = safeArea
+    // Observers of `safeAreaInsets` hear of the change here, when UIKit reports it (KV2); the
+    // getter already returns the new insets, so the reported ones are the old value.
+    KeyValueObservingCenter.change(
+      self, "safeAreaInsets", oldValue: marginState.reportedSafeArea
+    ) { marginState.reportedSafeArea = safeArea }
     safeAreaInsetsDidChange()
     owningController?.viewSafeAreaInsetsDidChange()
     let margins = effectiveLayoutMargins(in: .current)

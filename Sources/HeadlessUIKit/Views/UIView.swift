@@ -128,19 +128,19 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The frame rectangle, in the superview's coordinate system (spec §1).
   open var frame: CGRect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set { KeyValueObservingCenter.change(self, "frame") { layer.frame = newValue } }
   }
 
   /// The bounds rectangle, in the view's own coordinate system.
   open var bounds: CGRect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set { KeyValueObservingCenter.change(self, "bounds") { layer.bounds = newValue } }
   }
 
   /// The centre of the frame, in the superview's coordinate system (the layer's `position`).
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set { KeyValueObservingCenter.change(self, "center") { layer.position = newValue } }
   }
 
   /// The affine transform, applied about the layer's anchor point.
@@ -148,13 +148,13 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Defaults to identity.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
+    set { KeyValueObservingCenter.change(self, "transform") { layer.setAffineTransform(newValue) } }
   }
 
   /// The view's opacity, from 0 to 1, stored as the layer's single-precision `opacity`.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set { KeyValueObservingCenter.change(self, "alpha") { layer.opacity = Float(newValue) } }
   }
 
   /// Whether the view is hidden.
@@ -162,20 +162,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Hidden views are not drawn and are skipped by hit testing.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set {
-      guard newValue != layer.isHidden else { return }
-      guard let window = self as? UIWindow else {
-        layer.isHidden = newValue
-        return
-      }
-      // A window gets the appearance proxies when it is shown (decision AP2).
-      if !newValue { window.applyAppearanceOnEnteringWindow() }
-      // A window's safe area and its controllers' appearance come and go with it (spec 6.8).
-      let changing = UIViewController.beginViewDrivenAppearance(of: window, appearing: !newValue)
-      layer.isHidden = newValue
-      setNeedsLayout()
-      UIViewController.finishViewDrivenAppearance(changing, appearing: !newValue)
-    }
+    set { KeyValueObservingCenter.change(self, "isHidden") { setHidden(newValue) } }
   }
 
   /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
@@ -188,8 +175,10 @@ open class UIView: UIResponder, CALayerDelegate {
   open var backgroundColor: UIColor? {
     get { storedBackgroundColor }
     set {
-      storedBackgroundColor = newValue
-      layer.backgroundColor = newValue?.cgColor
+      KeyValueObservingCenter.change(self, "backgroundColor") {
+        storedBackgroundColor = newValue
+        layer.backgroundColor = newValue?.cgColor
+      }
       appearancePropertyDidChange(\UIView.backgroundColor, to: newValue)
     }
   }
