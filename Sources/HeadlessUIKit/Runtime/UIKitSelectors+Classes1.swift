@@ -152,6 +152,9 @@ extension UIKitSelectors {
     "NSCollectionLayoutSupplementaryItem": """
       containerAnchor elementKind itemAnchor setZIndex: zIndex
       """,
+    "NSKeyValueObservation": """
+      invalidate
+      """,
     "NSLayoutAnchor": """
       constraintWithEqualTo: constraintWithEqualTo:constant: constraintWithGreaterThanOrEqualTo:
       constraintWithGreaterThanOrEqualTo:constant: constraintWithLessThanOrEqualTo:
@@ -331,17 +334,6 @@ extension UIKitSelectors {
       setIsPrefetchingEnabled: setPrefetchDataSource: setSelectionFollowsFocus:
       supplementaryViewForElementKind:at: touchesBegan:with: touchesCancelled:with:
       touchesEnded:with: touchesMoved:with: visibleCells visibleSupplementaryViewsOfKind:
-      """,
-    "UICollectionViewCell": """
-      automaticallyUpdatesBackgroundConfiguration automaticallyUpdatesContentConfiguration
-      backgroundConfiguration backgroundView configurationState configurationUpdateHandler
-      contentConfiguration contentView isHighlighted isSelected layoutSubviews
-      selectedBackgroundView setAutomaticallyUpdatesBackgroundConfiguration:
-      setAutomaticallyUpdatesContentConfiguration: setBackgroundConfiguration: setBackgroundView:
-      setConfigurationUpdateHandler: setContentConfiguration: setIsHighlighted: setIsSelected:
-      setNeedsUpdateConfiguration setSelectedBackgroundView:
-      systemLayoutSizeFitting:withHorizontalFittingPriority:verticalFittingPriority:
-      updateConfigurationUsing:
       """,
   ]
 }

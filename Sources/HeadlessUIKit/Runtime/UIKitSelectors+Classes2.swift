@@ -6,6 +6,17 @@ extension UIKitSelectors {
   /// The Objective-C selectors of UIKit classes' own instance methods and properties
   /// (decision MK3), space-separated: part 2 of 3.
   static let classes2: [String: String] = [
+    "UICollectionViewCell": """
+      automaticallyUpdatesBackgroundConfiguration automaticallyUpdatesContentConfiguration
+      backgroundConfiguration backgroundView configurationState configurationUpdateHandler
+      contentConfiguration contentView isHighlighted isSelected layoutSubviews
+      selectedBackgroundView setAutomaticallyUpdatesBackgroundConfiguration:
+      setAutomaticallyUpdatesContentConfiguration: setBackgroundConfiguration: setBackgroundView:
+      setConfigurationUpdateHandler: setContentConfiguration: setIsHighlighted: setIsSelected:
+      setNeedsUpdateConfiguration setSelectedBackgroundView:
+      systemLayoutSizeFitting:withHorizontalFittingPriority:verticalFittingPriority:
+      updateConfigurationUsing:
+      """,
     "UICollectionViewCompositionalLayout": """
       collectionViewContentSize configuration invalidateLayoutWith:
       invalidationContextForPreferredLayoutAttributes:withOriginalAttributes:
@@ -345,13 +356,6 @@ extension UIKitSelectors {
     "UIPinchGestureRecognizer": """
       scale setScale: touchesBegan:with: touchesCancelled:with: touchesEnded:with:
       touchesMoved:with: velocity
-      """,
-    "UIPopoverPresentationController": """
-      arrowDirection backgroundColor barButtonItem canOverlapSourceViewRect
-      frameOfPresentedViewInContainerView passthroughViews permittedArrowDirections
-      popoverLayoutMargins setBackgroundColor: setBarButtonItem: setCanOverlapSourceViewRect:
-      setPassthroughViews: setPermittedArrowDirections: setPopoverLayoutMargins: setSourceRect:
-      setSourceView: shouldPresentInFullscreen sourceRect sourceView
       """,
   ]
 }

@@ -6,6 +6,13 @@ extension UIKitSelectors {
   /// The Objective-C selectors of UIKit classes' own instance methods and properties
   /// (decision MK3), space-separated: part 3 of 3.
   static let classes3: [String: String] = [
+    "UIPopoverPresentationController": """
+      arrowDirection backgroundColor barButtonItem canOverlapSourceViewRect
+      frameOfPresentedViewInContainerView passthroughViews permittedArrowDirections
+      popoverLayoutMargins setBackgroundColor: setBarButtonItem: setCanOverlapSourceViewRect:
+      setPassthroughViews: setPermittedArrowDirections: setPopoverLayoutMargins: setSourceRect:
+      setSourceView: shouldPresentInFullscreen sourceRect sourceView
+      """,
     "UIPresentationController": """
       adaptivePresentationStyle adaptivePresentationStyleFor: containerView
       containerViewDidLayoutSubviews containerViewWillLayoutSubviews delegate
