@@ -84,6 +84,15 @@ extension LayoutEngine {
     for subview in view.subviews {
       guard let alignmentRect = solvedFrame(of: subview) else { continue }
       let frame = grid.snap(subview.frame(forAlignmentRect: alignmentRect))
+      // A view placed by its frame keeps the frame code gave it when the engine's rectangle
+      // is the same but for rounding: snapping 50.66666666666667 to the 3× grid gives
+      // 50.666666666666664, and writing that back would make a parent that sets the frame
+      // in its layout pass lay out again for ever.
+      if subview.translatesAutoresizingMaskIntoConstraints,
+        Self.differsOnlyByRounding(subview.frame, frame)
+      {
+        continue
+      }
       let size = CGSize(width: max(0, frame.width), height: max(0, frame.height))
       if subview.bounds.size != size { subview.bounds.size = size }
       let anchor = subview.layer.anchorPoint
@@ -91,5 +100,12 @@ extension LayoutEngine {
         x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
       if subview.center != center { subview.center = center }
     }
+  }
+
+  /// Whether two rectangles differ by no more than floating-point rounding (one part in 10⁹).
+  static func differsOnlyByRounding(_ a: CGRect, _ b: CGRect) -> Bool {
+    func same(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) <= 1e-9 * max(1, abs(x), abs(y)) }
+    return same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.width, b.width)
+      && same(a.height, b.height)
   }
 }
