@@ -109,8 +109,9 @@ let package = Package(
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(
       name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
-      // (ImportUIKit and ObjCFeatures are packages of their own that depend on this one)
-      exclude: ["ImportUIKit", "ObjCFeatures"],
+      // (ImportUIKit, ObjCFeatures and LinuxSnapshotTests are packages of their own that
+      // depend on this one)
+      exclude: ["ImportUIKit", "ObjCFeatures", "LinuxSnapshotTests"],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
         .copy("Storyboards/SelfSizingCard.storyboard"),
@@ -164,7 +165,10 @@ let package = Package(
     // (`Benchmarks/run-render-bench.sh`: display list, raster, PNG and SVG of every example)
     .executableTarget(
       name: "render-bench",
-      dependencies: ["HeadlessUIKit", "Examples", "ViewRendering", "Raster", "BenchSupport"],
+      dependencies: [
+        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "BenchSupport",
+        "HeadlessUIKitSnapshotTesting",
+      ],
       path: "Benchmarks/render-bench"),
     // (`Benchmarks/run-storyboard-bench.sh`: parse, lay out and render every corpus document)
     .executableTarget(
@@ -211,7 +215,7 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitSnapshotTestingTests",
       dependencies: [
-        "HeadlessUIKitSnapshotTesting", "HeadlessUIKit", "Examples",
+        "HeadlessUIKitSnapshotTesting", "HeadlessUIKit", "Examples", "UIKit", "_Testing_UIKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
