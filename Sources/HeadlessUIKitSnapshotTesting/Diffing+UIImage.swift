@@ -68,7 +68,7 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
   }
 
   /// A snapshot strategy for images with a chosen precision; see
-  /// ``SnapshotTesting/Diffing/image(precision:perceptualPrecision:scale:)``.
+  /// `Diffing.image(precision:perceptualPrecision:scale:)`.
   ///
   /// - Parameters:
   ///   - precision: The share of pixels that must match.

@@ -7,7 +7,7 @@ import SnapshotTesting
 /// do (decision SN4): the controller is the child of a plain root controller that fills a
 /// window of the configuration's size and safe area, is given the configuration's traits and
 /// the strategy's `traits` as overrides, the appearance callbacks run and layout completes
-/// (the layout audits' ``ScreenPresentation``), then `body` looks at it, and the screen is
+/// (the layout audits' `ScreenPresentation`), then `body` looks at it, and the screen is
 /// taken down (the controller leaves its parent, so it can be snapshotted again).
 @MainActor
 enum SnapshotHost {

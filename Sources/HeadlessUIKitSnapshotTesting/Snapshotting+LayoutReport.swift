@@ -5,7 +5,7 @@ import SnapshotTesting
 
 /// The layout audit's findings as a text snapshot (a HeadlessUIKit addition, decision SN7):
 /// the controller is shown alone on the configuration's screen, at a system text size and
-/// appearance, as ``LayoutAudit`` shows a screen, and every finding is listed (unsatisfiable
+/// appearance, as `LayoutAudit` shows a screen, and every finding is listed (unsatisfiable
 /// constraints with the constraint broken, ambiguous views, truncated labels, views outside a
 /// clipping superview, overlapping controls, …), one a line, without timings, so that the
 /// file changes only when the layout's mistakes do.

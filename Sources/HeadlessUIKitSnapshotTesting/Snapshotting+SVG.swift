@@ -8,8 +8,7 @@ import ViewRendering
 /// SVG text, as `headless-uikit render --format svg` draws it, so that a change shows in a
 /// text diff (which rectangle moved, which colour changed) rather than as pixels.
 extension Snapshotting where Value == UIViewController, Format == String {
-  /// The controller's view, shown as ``image(on:drawHierarchyInKeyWindow:precision:perceptualPrecision:size:traits:)``
-  /// shows it, as SVG text.
+  /// The controller's view, shown as the `image(on:…)` strategy shows it, as SVG text.
   ///
   /// - Parameters:
   ///   - config: The device configuration.
