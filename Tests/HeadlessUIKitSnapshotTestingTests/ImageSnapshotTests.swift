@@ -81,3 +81,30 @@ struct ImageSnapshotTests {
     #expect(pixel.red == 255 && pixel.green == 0 && pixel.blue == 0 && pixel.alpha == 255)
   }
 }
+
+@MainActor
+@Suite("One image over several configurations")
+struct ConfigurationsSnapshotTests {
+  @Test("Each configuration's image is placed left to right, 16 points apart, at one scale")
+  func sideBySide() throws {
+    var image: UIImage?
+    Snapshotting<() -> UIViewController, UIImage>.image(
+      on: [.iPhoneSe, .iPhone13, .iPadMini(.portrait(splitView: .oneThird))],
+      traits: UITraitCollection(displayScale: 1)
+    ).snapshot({ ProfileViewController() }).run { image = $0 }
+    let sheet = try #require(image?.headlessPixels)
+    #expect(sheet.width == 320 + 16 + 390 + 16 + 320)
+    #expect(sheet.height == 1024)
+    // The gap after the first image is transparent; the second image starts white.
+    #expect(sheet.pixel(x: 328, y: 10).alpha == 0)
+    #expect(sheet.pixel(x: 336 + 2, y: 10) == (red: 255, green: 255, blue: 255, alpha: 255))
+  }
+
+  @Test("A screen over several devices matches its recorded reference")
+  func severalDevicesMatchReference() {
+    assertSnapshot(
+      of: { ProfileViewController() },
+      as: .image(
+        on: [.iPhoneSe, .iPhone13(.landscape)], traits: UITraitCollection(displayScale: 1)))
+  }
+}
