@@ -15,6 +15,9 @@ let package = Package(
     // Layout audits for XCTest and Swift Testing: a screen swept over devices, orientations,
     // text sizes and appearances, with the mistakes found in each.
     .library(name: "HeadlessUIKitTesting", targets: ["HeadlessUIKitTesting"]),
+    // swift-snapshot-testing's UIKit strategies (`.image(on: .iPhone13)`, `.recursiveDescription`)
+    // on Linux, where that library compiles them out, plus `.svg` and `.layoutReport`.
+    .library(name: "HeadlessUIKitSnapshotTesting", targets: ["HeadlessUIKitSnapshotTesting"]),
     // `import UIKit`, `import QuartzCore`, `import CoreGraphics` on Linux (depend on them with
     // `condition: .when(platforms: [.linux])`; on Apple platforms the system frameworks stay).
     // (each with Swift Testing's cross-import overlay module, which a test file that imports
@@ -38,6 +41,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // Core library: solver and geometry at the bottom, the UIKit surface on top.
@@ -54,6 +58,16 @@ let package = Package(
     // whichever is running).
     .target(
       name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"],
+      swiftSettings: internalChecks),
+
+    // Snapshot strategies for swift-snapshot-testing, spelled as its iOS ones (images compared
+    // pixel by pixel, the tree dump, SVG and the layout audit's report as text).
+    .target(
+      name: "HeadlessUIKitSnapshotTesting",
+      dependencies: [
+        "HeadlessUIKit", "HeadlessUIKitTesting", "ViewRendering", "Raster",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       swiftSettings: internalChecks),
 
     // The system frameworks' names on Linux: each re-exports HeadlessUIKit.
@@ -95,8 +109,9 @@ let package = Package(
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(
       name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
-      // (ImportUIKit and ObjCFeatures are packages of their own that depend on this one)
-      exclude: ["ImportUIKit", "ObjCFeatures"],
+      // (ImportUIKit, ObjCFeatures and LinuxSnapshotTests are packages of their own that
+      // depend on this one)
+      exclude: ["ImportUIKit", "ObjCFeatures", "LinuxSnapshotTests"],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
         .copy("Storyboards/SelfSizingCard.storyboard"),
@@ -150,7 +165,10 @@ let package = Package(
     // (`Benchmarks/run-render-bench.sh`: display list, raster, PNG and SVG of every example)
     .executableTarget(
       name: "render-bench",
-      dependencies: ["HeadlessUIKit", "Examples", "ViewRendering", "Raster", "BenchSupport"],
+      dependencies: [
+        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "BenchSupport",
+        "HeadlessUIKitSnapshotTesting",
+      ],
       path: "Benchmarks/render-bench"),
     // (`Benchmarks/run-storyboard-bench.sh`: parse, lay out and render every corpus document)
     .executableTarget(
@@ -194,6 +212,13 @@ let package = Package(
         "SourceCompatibility", "TestSupport", "UIKit", "QuartzCore", "CoreGraphics",
         "_Testing_UIKit", "_Testing_CoreGraphics",
       ]),
+    .testTarget(
+      name: "HeadlessUIKitSnapshotTestingTests",
+      dependencies: [
+        "HeadlessUIKitSnapshotTesting", "HeadlessUIKit", "Examples", "UIKit", "_Testing_UIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "HeadlessUIKitTestingTests",
       dependencies: ["HeadlessUIKitTesting", "HeadlessUIKit", "Examples"]),

@@ -10,6 +10,8 @@ struct Options: Sendable {
   var examples: [String] = []
   /// Whether `--images` was given: time the image codecs instead of the examples.
   var images = false
+  /// Whether `--snapshots` was given: time `.image(on: .iPhone13)` snapshots of the examples.
+  var snapshots = false
   /// Whether `--help` was given.
   var showHelp = false
 
@@ -29,6 +31,7 @@ struct Options: Sendable {
       case "--budget": options.budget = try scanner.positive()
       case "--scale": options.scale = try scanner.positive()
       case "--images": options.images = true
+      case "--snapshots": options.snapshots = true
       default:
         throw UsageError(
           message: argument.hasPrefix("-")
@@ -41,6 +44,7 @@ struct Options: Sendable {
   /// One-line usage.
   static let usage =
     "usage: render-bench [--example NAME]... [--budget S] [--scale N] | --images [--budget S]"
+    + " | --snapshots [--example NAME]... [--budget S]"
 
   /// The `--help` text.
   static let help = """
@@ -56,5 +60,10 @@ struct Options: Sendable {
     --images instead times UIImage's codecs on a 1170 × 2532 photo-like image (an iPhone
     screenshot's size): PNG and JPEG (quality 0.8) encoding and decoding, and drawing the
     image full screen in an image view at 3× (one JSON line).
+
+    --snapshots instead times a full-screen swift-snapshot-testing image snapshot of each
+    example as HeadlessUIKitSnapshotTesting takes it (`.image(on: .iPhone13)`, 1170 × 2532
+    pixels): showing the screen in its window and laying it out, rendering, PNG encoding (as a
+    recorded reference is written), PNG decoding (as the reference is read) and comparing.
     """
 }

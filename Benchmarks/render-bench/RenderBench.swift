@@ -49,6 +49,10 @@ enum RenderBench {
       options.examples.isEmpty
         || options.examples.contains { ExampleScene.named($0)?.name == scene.name }
     }
+    if options.snapshots {
+      for scene in scenes { print(SnapshotBench.measure(scene, budget: options.budget).text) }
+      return 0
+    }
     for scene in scenes {
       do {
         print(try measure(scene, options: options).text)

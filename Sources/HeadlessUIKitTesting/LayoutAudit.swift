@@ -116,32 +116,21 @@ public struct LayoutAudit: Sendable {
     _ controller: UIViewController, in configuration: LayoutAuditConfiguration
   ) -> [LayoutFinding] {
     let screen = UIScreen(device: configuration.device, orientation: configuration.orientation)
-    let previousMain = UIScreen.main
-    UIScreen.main = screen
-    defer { UIScreen.main = previousMain }
-    let window = UIWindow(frame: screen.bounds)
-    window.screen = screen
-    window.setSystemEnvironment(
-      contentSizeCategory: configuration.contentSizeCategory,
-      userInterfaceStyle: configuration.userInterfaceStyle)
-    var findings: [LayoutFinding] = []
     var broken: [UnsatisfiableConstraintRecorder.Event] = []
-    var messages = Diagnostics.capture {
-      broken = UnsatisfiableConstraintRecorder.record {
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        Self.settle(window)
-      }
-    }
-    messages.removeAll { $0.contains("Unable to simultaneously satisfy constraints") }
-    var inspector = LayoutInspector(
-      window: window, root: controller.view, configuration: configuration)
-    inspector.inspect(broken: broken, messages: messages)
-    findings = inspector.findings
-    _ = Diagnostics.capture {
-      window.isHidden = true
-      window.rootViewController = nil
-    }
+    var messages: [String] = []
+    let findings = ScreenPresentation.show(
+      controller, on: screen, contentSizeCategory: configuration.contentSizeCategory,
+      userInterfaceStyle: configuration.userInterfaceStyle,
+      showing: { show in
+        messages = Diagnostics.capture { broken = UnsatisfiableConstraintRecorder.record(show) }
+      },
+      { window in
+        messages.removeAll { $0.contains("Unable to simultaneously satisfy constraints") }
+        var inspector = LayoutInspector(
+          window: window, root: controller.view, configuration: configuration)
+        inspector.inspect(broken: broken, messages: messages)
+        return inspector.findings
+      })
     return findings
   }
 
@@ -190,15 +179,6 @@ public struct LayoutAudit: Sendable {
     guard !ignoredViewIdentifiers.isEmpty else { return true }
     if finding.identifiersOnPath.contains(where: ignoredViewIdentifiers.contains) { return false }
     return !finding.otherIdentifiersOnPath.contains(where: ignoredViewIdentifiers.contains)
-  }
-
-  /// Lays the window out until nothing needs layout, running the update cycle's pending pass
-  /// and the appearance callbacks that wait for it.
-  @MainActor
-  private static func settle(_ window: UIWindow) {
-    window.layoutIfNeeded()
-    UpdateCycle.shared.run()
-    window.layoutIfNeeded()
   }
 
   /// The orientation mask that contains one orientation.

@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// Snapshot tests written for iOS with swift-snapshot-testing, running on Linux: the app's screen
+// says `import UIKit`; its test file is the iOS one plus `import HeadlessUIKitSnapshotTesting`
+// under `#if os(Linux)`.
+import PackageDescription
+
+/// HeadlessUIKit's products, on Linux only (Apple platforms keep their system frameworks and
+/// swift-snapshot-testing's own UIKit strategies).
+func onLinux(_ name: String) -> Target.Dependency {
+  .product(name: name, package: "HeadlessUIKit", condition: .when(platforms: [.linux]))
+}
+
+let package = Package(
+  name: "LinuxSnapshotTests",
+  dependencies: [
+    // In an app's own package: .package(url: "https://…/HeadlessUIKit.git", from: "…")
+    .package(name: "HeadlessUIKit", path: "../.."),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+  ],
+  targets: [
+    .target(name: "SignInScreen", dependencies: [onLinux("UIKit")]),
+    .testTarget(
+      name: "SignInScreenTests",
+      dependencies: [
+        "SignInScreen",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        onLinux("HeadlessUIKitSnapshotTesting"), onLinux("HeadlessUIKitTesting"),
+      ],
+      exclude: ["__Snapshots__"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,3 @@
+// swift-snapshot-testing's API comes with this module (one import beside `import UIKit`).
+@_exported import HeadlessUIKit
+@_exported import SnapshotTesting
