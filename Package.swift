@@ -108,10 +108,16 @@ let package = Package(
 
     // Examples: the bundled scenes, written as ordinary UIKit code.
     .target(
-      name: "Examples", dependencies: ["HeadlessUIKit"], path: "Examples",
-      // (ImportUIKit, ObjCFeatures and LinuxSnapshotTests are packages of their own that
-      // depend on this one)
-      exclude: ["ImportUIKit", "ObjCFeatures", "LinuxSnapshotTests"],
+      name: "Examples", dependencies: ["HeadlessUIKit", "UIKit"], path: "Examples",
+      // ImportUIKit, ObjCFeatures and LinuxSnapshotTests are packages of their own that depend
+      // on this one. The seed scenes' controllers are the app code of LinuxSnapshotTests
+      // (`import UIKit`, in its SeedScreens target) and are compiled here too, for the CLI,
+      // the benchmarks and the tests.
+      exclude: [
+        "ImportUIKit", "ObjCFeatures", "LinuxSnapshotTests/Package.swift",
+        "LinuxSnapshotTests/README.md", "LinuxSnapshotTests/Tests",
+        "LinuxSnapshotTests/Sources/SignInScreen",
+      ],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),
         .copy("Storyboards/SelfSizingCard.storyboard"),

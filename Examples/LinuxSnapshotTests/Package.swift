@@ -19,10 +19,21 @@ let package = Package(
   ],
   targets: [
     .target(name: "SignInScreen", dependencies: [onLinux("UIKit")]),
+    // The three seed scenes' controllers (a map pinned into a container, a frame-based parent
+    // sizing a self-sizing child, a preview capped at 25 %).
+    .target(name: "SeedScreens", dependencies: [onLinux("UIKit")]),
     .testTarget(
       name: "SignInScreenTests",
       dependencies: [
         "SignInScreen",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        onLinux("HeadlessUIKitSnapshotTesting"), onLinux("HeadlessUIKitTesting"),
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SeedScreensTests",
+      dependencies: [
+        "SeedScreens",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         onLinux("HeadlessUIKitSnapshotTesting"), onLinux("HeadlessUIKitTesting"),
       ],

@@ -34,7 +34,9 @@ extension ViewImageConfig {
   /// iPhone SE (1st generation), 320 × 568 (shown on the catalogue's iPhone SE (2nd
   /// generation), @2x, with a 320 × 568 screen).
   public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
-    phone("iPhone SE (2nd generation)", 320, 568, orientation, top: 20)
+    phone(
+      "iPhone SE (2nd generation)", 320, 568, orientation, top: 20,
+      model: "iPhone SE (1st generation)")
   }
 
   /// iPhone 8, 375 × 667.
@@ -105,13 +107,17 @@ extension ViewImageConfig {
       regularWidthInLandscape: true)
   }
 
-  /// A phone configuration: portrait size, portrait top inset, landscape side insets, bottom
-  /// insets (portrait, landscape); a status-bar phone (no `side`) has no landscape insets.
+  /// A phone configuration.
+  ///
+  /// Portrait size, portrait top inset, landscape side insets, bottom insets (portrait,
+  /// landscape); a status-bar phone (no `side`) has no landscape insets. `model` names a model the catalogue lacks, shown on `device` at the model's size.
   private static func phone(
     _ device: String, _ width: CGFloat, _ height: CGFloat, _ orientation: Orientation,
     top: CGFloat, side: CGFloat = 0, bottom: (portrait: CGFloat, landscape: CGFloat) = (0, 0),
-    regularWidthInLandscape: Bool = false
+    regularWidthInLandscape: Bool = false, model: String? = nil
   ) -> ViewImageConfig {
+    var headlessDevice = Self.device(device)
+    if let model { headlessDevice = headlessDevice.renamed(model) }
     let base: [UITraitCollection] = [
       UITraitCollection(layoutDirection: .leftToRight),
       UITraitCollection(preferredContentSizeCategory: .medium),
@@ -126,7 +132,7 @@ extension ViewImageConfig {
         ])
       return ViewImageConfig(
         safeArea: UIEdgeInsets(top: 0, left: side, bottom: bottom.landscape, right: side),
-        size: CGSize(width: height, height: width), traits: traits, device: Self.device(device))
+        size: CGSize(width: height, height: width), traits: traits, device: headlessDevice)
     case .portrait:
       let traits = UITraitCollection(
         traitsFrom: base + [
@@ -135,7 +141,7 @@ extension ViewImageConfig {
         ])
       return ViewImageConfig(
         safeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom.portrait, right: 0),
-        size: CGSize(width: width, height: height), traits: traits, device: Self.device(device))
+        size: CGSize(width: width, height: height), traits: traits, device: headlessDevice)
     }
   }
 }

@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 extension FontFace {
   /// The outline of `glyph` in font units (unscaled, unhinted, y up), read once and cached.

@@ -1,5 +1,6 @@
-import CFreeType
 import Foundation
+
+@_implementationOnly import CFreeType
 
 /// One FreeType face, read in font units (unscaled, unhinted), shared by every size of the font.
 ///

@@ -1,4 +1,4 @@
-import CFontConfig
+@_implementationOnly import CFontConfig
 
 /// Finding fonts by name and listing what is installed, as `UIFont(name:size:)`,
 /// `UIFont.familyNames` and `UIFont.fontNames(forFamilyName:)` need.

@@ -1,5 +1,6 @@
-import CFontConfig
 import Synchronization
+
+@_implementationOnly import CFontConfig
 
 /// A font file on disk and the face inside it that fontconfig chose.
 package struct FontFile: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 /// A face's vertical metrics in font units, as read from its `hhea` and `OS/2` tables.
 ///

@@ -24,4 +24,19 @@ extension HeadlessDevice {
       portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses,
       statusBarHeight: statusBarHeight, showsStatusBarInLandscape: showsStatusBarInLandscape)
   }
+
+  /// The same device under another name, for a model the catalogue shows on a device of the
+  /// same scale and idiom (the snapshot strategies' iPhone SE (1st generation), shown on the
+  /// catalogue's 2nd generation at 320 × 568, is named as the model it stands for).
+  ///
+  /// - Parameter name: The name reports and dumps show.
+  /// - Returns: The renamed device.
+  package func renamed(_ name: String) -> HeadlessDevice {
+    HeadlessDevice(
+      name: name, idiom: idiom, portraitSize: portraitSize, scale: scale,
+      nativePixelSize: nativePixelSize, portraitSafeArea: portraitSafeArea,
+      landscapeSafeArea: landscapeSafeArea, portraitSizeClasses: portraitSizeClasses,
+      landscapeSizeClasses: landscapeSizeClasses, statusBarHeight: statusBarHeight,
+      showsStatusBarInLandscape: showsStatusBarInLandscape)
+  }
 }

@@ -1,5 +1,6 @@
-import CFreeType
 import Foundation
+
+@_implementationOnly import CFreeType
 
 /// Turns paths into anti-aliased coverage masks with FreeType's outline rasteriser.
 ///

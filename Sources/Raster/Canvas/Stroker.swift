@@ -1,6 +1,7 @@
-import CFreeType
 import Foundation
 import UIGeometry
+
+@_implementationOnly import CFreeType
 
 /// Turns a stroke into the outline it paints, with FreeType's stroker (decision DR5).
 ///

@@ -1,4 +1,4 @@
-import CJPEGShim
+@_implementationOnly import CJPEGShim
 
 /// JPEG encoding and decoding with libjpeg-turbo (decision PX3).
 ///

@@ -1,4 +1,4 @@
-import CLibPNG
+@_implementationOnly import CLibPNG
 
 /// Canvases to and from PNG bytes.
 extension PNGCodec {

@@ -1,4 +1,4 @@
-import CLibPNG
+@_implementationOnly import CLibPNG
 
 /// PNG encoding and decoding with libpng's simplified API (`png_image`).
 ///

@@ -3,11 +3,16 @@ import UIKit
 /// A sign-in screen written as UIKit code is on iOS: a title, two fields and a button in a
 /// stack view pinned to the safe area.
 public final class SignInViewController: UIViewController {
+  /// The screen's title, in the large-title text style.
   public let titleLabel = UILabel()
+  /// The email field.
   public let emailField = UITextField()
+  /// The password field (secure entry).
   public let passwordField = UITextField()
+  /// The sign-in button (accessibility identifier `signIn`).
   public let signInButton = UIButton(type: .system)
 
+  /// Builds the stack of title, fields and button.
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
