@@ -1,8 +1,8 @@
 import HeadlessUIKit
 import Testing
 
-/// Spec §5 statements and the peers' verified facts (uikit-peers.md §3.5–3.6) that no other
-/// suite pins, each with its number.
+/// Spec §5 statements and the peers' verified facts (peers A1–A14 and R1–R2, in the article
+/// "Peers: facts from UIKit re-implementations") that no other suite pins, each with its number.
 @MainActor
 @Suite struct AutoLayoutSpecTests {
   private func constrained(in parent: UIView) -> UIView {
