@@ -19,6 +19,9 @@ struct FidelityCommand: ParsableCommand {
   @Option(help: "The known mismatches: lines of file, view id and cause separated by tabs.")
   var known: String?
 
+  @Option(help: "The report's title (its first heading).")
+  var title = "Storyboard fidelity"
+
   @Option(
     name: [.short, .customLong("output")],
     help: "The Markdown file to write (default: standard output).")
@@ -100,10 +103,9 @@ struct FidelityCommand: ParsableCommand {
       }
     }
     var lines = [
-      "# Storyboard fidelity",
+      "# \(title)",
       "",
-      "Every document of the Interface Builder corpus laid out headless on the device it was "
-        + "saved for, each view compared with the frame Xcode stored for it (within 0.5 pt). "
+      "Every document of `\(folder)` laid out headless on the device it was saved for, each view compared with the frame Xcode stored for it (within 0.5 pt). "
         + "Regenerate with `Scripts/fidelity-report.sh`.",
       "",
       "- **Matched**: within 0.5 pt with the installed fonts (DejaVu Sans for the system font).",

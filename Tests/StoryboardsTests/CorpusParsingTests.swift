@@ -9,6 +9,8 @@ import Testing
 enum Corpus {
   static let directory = RepositoryFixtures.interfaceBuilder
   static var files: [String] { RepositoryFixtures.interfaceBuilderDocuments }
+  static let directory2 = RepositoryFixtures.interfaceBuilder2
+  static var files2: [String] { RepositoryFixtures.interfaceBuilder2Documents }
 }
 
 @Suite("Corpus parsing")
@@ -26,6 +28,17 @@ struct CorpusParsingTests {
       return
     }
     let document = try IBDocument.load(contentsOf: url)
+    #expect(document.scenes.count + document.objects.count > 0)
+  }
+
+  @Test("the second corpus is in the repository: 60 documents")
+  func secondCorpusPresent() {
+    #expect(Corpus.files2.count == 60, "corpus folder: \(Corpus.directory2.path)")
+  }
+
+  @Test("every document of the second corpus decodes", arguments: Corpus.files2)
+  func decodesSecondCorpus(file: String) throws {
+    let document = try IBDocument.load(contentsOf: Corpus.directory2.appendingPathComponent(file))
     #expect(document.scenes.count + document.objects.count > 0)
   }
 }
