@@ -90,7 +90,7 @@ extension LayoutEngine {
   }
 
   /// The layout constraint a solver constraint was translated from.
-  private func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+  func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
     for constraint in generatedConstraints.values
     where translations[ObjectIdentifier(constraint)]?.contains(solverConstraint) == true {
       return constraint

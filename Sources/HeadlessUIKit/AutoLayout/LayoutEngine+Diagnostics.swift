@@ -187,7 +187,7 @@ extension LayoutEngine {
     // Implied by the required constraints alone: optional constraints (app ones, content sizes)
     // and the root's size edits are left out, so a cap that the optional constraints keep
     // slack today is not called redundant.
-    var optional: [Constraint] = contentSizeConstraints.values.flatMap { $0 }
+    var optional: [Constraint] = contentSizeConstraints.values.flatMap { $0 } + rootSizeConstraints
     for constraint in Self.activeConstraints(inSubtreeOf: root)
     where constraint.priority != .required {
       optional += translations[ObjectIdentifier(constraint)] ?? []

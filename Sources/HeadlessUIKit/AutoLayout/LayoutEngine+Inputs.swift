@@ -4,30 +4,86 @@ import Foundation
 /// What the engine takes from the views themselves: the root's size and the frames of views
 /// that translate their autoresizing mask into constraints.
 extension LayoutEngine {
-  /// The strength of the root-size edits: above every optional priority UIKit code can use.
+  /// The strength of the root-size edits of a root that sizes itself by constraints: above
+  /// every optional priority UIKit code can use.
   static let rootSizeStrength = Strength(999.999)
 
-  /// Makes the root's width and height edit variables that follow its bounds size, and pins
-  /// its position to 0 (the root's own frame is not solved).
+  /// Whether the root's size is required (decision IC7).
+  ///
+  /// A window's size, and the size of a root that translates its autoresizing mask, are fixed
+  /// as UIKit's window and autoresizing-mask constraints are, so a required constraint that
+  /// fights them is broken. Another root's size is a strong edit that its own required
+  /// constraints may override.
+  var rootSizeIsRequired: Bool {
+    root is UIWindow || root.translatesAutoresizingMaskIntoConstraints
+  }
+
+  /// Pins the root's position to 0 (the root's own frame is not solved) and makes its width and
+  /// height follow its bounds size: required constraints (decision IC7), or edit variables.
   func installRootSize(_ rootVariables: ViewVariables) {
+    rootSizeConstraints = []
     do {
       try solver.add(rootVariables.minX == 0)
       try solver.add(rootVariables.minY == 0)
-      try solver.addEditVariable(rootVariables.width, strength: Self.rootSizeStrength)
-      try solver.addEditVariable(rootVariables.height, strength: Self.rootSizeStrength)
+      if !rootSizeIsRequired {
+        try solver.addEditVariable(rootVariables.width, strength: Self.rootSizeStrength)
+        try solver.addEditVariable(rootVariables.height, strength: Self.rootSizeStrength)
+      }
     } catch {
       preconditionFailure("LayoutEngine: fresh root variables were refused: \(error)")
     }
     rootSizeDidChange()
   }
 
-  /// Suggests the root's current bounds size to the solver.
+  /// Gives the solver the root's current bounds size.
   func rootSizeDidChange() {
     guard let rootVariables = variables[ObjectIdentifier(root)] else { return }
     let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
-    try? solver.suggestValue(Double(size.width), for: rootVariables.width)
-    try? solver.suggestValue(Double(size.height), for: rootVariables.height)
+    guard !solver.hasEditVariable(rootVariables.width) else {
+      try? solver.suggestValue(Double(size.width), for: rootVariables.width)
+      try? solver.suggestValue(Double(size.height), for: rootVariables.height)
+      return
+    }
+    let replacement = [
+      rootVariables.width == Double(size.width), rootVariables.height == Double(size.height),
+    ]
+    if rootSizeConstraints.count == replacement.count,
+      zip(rootSizeConstraints, replacement).allSatisfy({ Self.equivalent($0, $1) })
+    {
+      return
+    }
+    for constraint in rootSizeConstraints where solver.contains(constraint) {
+      try? solver.remove(constraint)
+    }
+    rootSizeConstraints = replacement
+    for constraint in replacement { addRootSize(constraint) }
   }
+
+  /// Adds a required root-size constraint; the layout constraints it conflicts with are broken
+  /// and reported as UIKit reports them, one at a time, until it fits (decision IC7).
+  private func addRootSize(_ constraint: Constraint) {
+    for _ in 0..<Self.rootSizeRepairLimit {
+      do {
+        try solver.add(constraint)
+        return
+      } catch let error {
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
+        // The app's constraint gives way, not the window's or the mask's.
+        let owned = conflicts.compactMap { conflict in owner(of: conflict).map { (conflict, $0) } }
+        guard
+          let (solverConstraint, broken) = owned.last(where: {
+            !($0.1 is NSAutoresizingMaskLayoutConstraint)
+          }) ?? owned.last
+        else { return }
+        try? solver.remove(solverConstraint)
+        reportUnsatisfiable(broken, error: error)
+        recordBroken(broken, solverConstraint: solverConstraint)
+      }
+    }
+  }
+
+  /// How many constraints a root resize breaks at most before it gives up.
+  static let rootSizeRepairLimit = 16
 
   /// Generates the constraints of a view's frame and autoresizing mask (spec 5.20–5.21): per
   /// axis, `origin = x + a·(S − S₀)` and `size = w + b·(S − S₀)`, where `S` is the
@@ -159,6 +215,12 @@ extension LayoutEngine {
   /// A view's `translatesAutoresizingMaskIntoConstraints` changed: its frame constraints are
   /// made or removed, and its superview is laid out again.
   func translatesMaskDidChange(of view: UIView) {
+    if view === root, fitting == nil, !needsRebuild, variables[ObjectIdentifier(view)] != nil {
+      // Whether the root's size is required changed (IC7).
+      needsRebuild = true
+      root.setNeedsLayout()
+      return
+    }
     guard !needsRebuild, view !== root, variables[ObjectIdentifier(view)] != nil else { return }
     if view.translatesAutoresizingMaskIntoConstraints {
       installMaskConstraints(for: view)

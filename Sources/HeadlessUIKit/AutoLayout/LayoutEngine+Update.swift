@@ -13,6 +13,7 @@ extension LayoutEngine {
     viewOfVariable = [:]
     translations = [:]
     maskConstraints = [:]
+    rootSizeConstraints = []
     contentSizeConstraints = [:]
     pendingIntrinsicViews = [:]
     widthDependentViews = [:]

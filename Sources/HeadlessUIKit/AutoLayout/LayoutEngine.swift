@@ -9,8 +9,9 @@ import Foundation
 /// superview's coordinate space (bounds origins are not part of Auto
 /// Layout, so a scroll view's content does not move with its offset), its width and its height.
 /// An attribute of a view is expressed in the space of the constraint's common ancestor by
-/// adding the positions of the views in between. The root's size is an input: two edit
-/// variables that follow its bounds. Views that translate their autoresizing mask into
+/// adding the positions of the views in between. The root's size is an input that follows its
+/// bounds: required for a window or a root that translates its autoresizing mask (a required
+/// constraint that fights it is broken, decision IC7), else two strong edit variables. Views that translate their autoresizing mask into
 /// constraints get the constraints of spec 5.21 from their current frame.
 ///
 /// The engine is incremental: activating or deactivating a constraint, changing a constant or a
@@ -69,6 +70,10 @@ final class LayoutEngine {
 
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
+
+  /// The required constraints that hold the root's width and height at its bounds size, when
+  /// its size is required (decision IC7); empty otherwise.
+  var rootSizeConstraints: [Constraint] = []
 
   /// The variables of each layout guide in the engine.
   var guideVariables: [ObjectIdentifier: GuideVariables] = [:]

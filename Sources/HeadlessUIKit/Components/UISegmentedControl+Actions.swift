@@ -18,7 +18,7 @@ extension UISegmentedControl {
       segments.append(Segment(title: action.title, image: action.image, action: action))
     }
     segmentsDidChange()
-    if frame.size == .zero { self.frame.size = intrinsicContentSize }
+    if frame.size == .zero { self.frame.size = sizeThatFits(.zero) }
   }
 
   /// Inserts a segment for an action, with its title and image.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A row of segments, each a title or an image, of which one may be selected (decision K6).
 ///
-/// The control is 32 points tall. Its width is the sum of its segments' widths plus a 1-point
+/// The control's frame is 32 points tall; Auto Layout aligns the 31 points above its bottom
+/// point, its alignment rectangle (decision IC6). Its width is the sum of its segments' widths plus a 1-point
 /// divider between neighbours; a segment is as wide as its content (the title in the 13-point
 /// system font, or the image) plus 10 points on each side, rounded up to a whole point. Unless
 /// ``apportionsSegmentWidthsByContent`` is `true`, every segment takes the width of the widest;
@@ -11,14 +12,17 @@ import Foundation
 ///
 ///     let control = UISegmentedControl(items: ["Flat", "Native"])
 ///     control.selectedSegmentIndex = 1
-///     control.intrinsicContentSize.height   // 32
+///     control.frame.height                  // 32
+///     control.intrinsicContentSize.height   // 31, the alignment rectangle's
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The ``selectedSegmentIndex`` meaning no segment is selected.
   public static let noSegment = -1
 
-  /// The height of a segmented control.
+  /// The height of a segmented control's frame.
   static let standardHeight: CGFloat = 32
+  /// The part of the frame below the alignment rectangle (decision IC6).
+  static let alignmentBottomInset: CGFloat = 1
   /// Points added to each side of a segment's content.
   static let segmentPadding: CGFloat = 10
   /// The width of the divider between two segments.
@@ -134,7 +138,7 @@ open class UISegmentedControl: UIControl {
       segments.append(Segment(title: item as? String, image: item as? UIImage))
     }
     segmentsDidChange()
-    frame.size = intrinsicContentSize
+    frame.size = sizeThatFits(.zero)
   }
 
   /// The number of segments.
@@ -277,17 +281,28 @@ open class UISegmentedControl: UIControl {
     return segments[segment].isEnabled
   }
 
-  /// The segments' widths plus the dividers by 32 points.
-  open override var intrinsicContentSize: CGSize {
-    CGSize(width: segmentWidths().reduce(0, +) + dividersWidth, height: Self.standardHeight)
+  /// The bottom point of the frame lies outside the alignment rectangle, which Auto Layout
+  /// aligns: a control in a stack view or pinned to a neighbour's top is 1 point closer to it
+  /// than its frame (decision IC6).
+  open override var alignmentRectInsets: UIEdgeInsets {
+    UIEdgeInsets(top: 0, left: 0, bottom: Self.alignmentBottomInset, right: 0)
   }
 
-  /// The intrinsic size, whatever size is offered.
+  /// The segments' widths plus the dividers by 31 points (the alignment rectangle of a
+  /// 32-point frame).
+  open override var intrinsicContentSize: CGSize {
+    CGSize(
+      width: segmentWidths().reduce(0, +) + dividersWidth,
+      height: Self.standardHeight - Self.alignmentBottomInset)
+  }
+
+  /// The frame size that fits the segments, whatever size is offered: the segments' widths
+  /// plus the dividers by 32 points.
   ///
   /// - Parameter size: The size offered (ignored).
-  /// - Returns: The intrinsic size.
+  /// - Returns: The fitting frame size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    intrinsicContentSize
+    CGSize(width: segmentWidths().reduce(0, +) + dividersWidth, height: Self.standardHeight)
   }
 }
 

@@ -43,17 +43,27 @@ extension UITableView {
     return (max(minimum, margins.left), max(minimum, margins.right))
   }
 
-  /// The leading and trailing content margins of the table's cells: the table's layout
-  /// margins, at least the system minimum of 16 points (20 in a regular width or on a phone
-  /// at least 414 points wide) (decisions W9, C40).
+  /// The leading and trailing content margins of the table's cells (decisions W9, IC4).
+  ///
+  /// They are the table's layout margins, at least the system minimum: 20 points in a regular
+  /// width; on a phone at least 414 points wide (C40), 20 for a table as wide as such a screen
+  /// and 16 for a narrower one; 16 otherwise. An inset grouped table's cells use the system
+  /// minimum.
   var cellContentSideMargins: (leading: CGFloat, trailing: CGFloat) {
-    let minimum = UIViewController.systemMinimumSideMargin(
+    let system = UIViewController.systemMinimumSideMargin(
       horizontalSizeClass: traitCollection.horizontalSizeClass,
       screen: window?.screen ?? UIScreen.main)
+    guard style != .insetGrouped else { return (system, system) }
+    let isWide =
+      traitCollection.horizontalSizeClass == .regular || bounds.width >= Self.wideTableWidth
+    let minimum = isWide ? system : min(system, 16)
     let margins = directionalLayoutMargins
-    guard style != .insetGrouped else { return (minimum, minimum) }
     return (max(minimum, margins.leading), max(minimum, margins.trailing))
   }
+
+  /// The narrowest table whose cells take a wide phone's 20-point minimum margins (IC4): the
+  /// portrait width of the narrowest such phone.
+  static let wideTableWidth: CGFloat = 414
 
   /// The space above a header of the given height (plain style only, decision W6).
   func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {

@@ -79,6 +79,12 @@ open class UITableViewCell: UIView {
     didSet { applyContentMargins() }
   }
 
+  /// Whether the content view keeps layout margins of its own (an Interface Builder document
+  /// gave them) instead of the cell's content margins.
+  package var contentViewKeepsOwnMargins = false {
+    didSet { applyContentMargins() }
+  }
+
   /// The top and bottom margins of the content view: 11 points, 15 under iOS 26 (decision
   /// IB51); the table sets its own.
   var contentVerticalMargin: CGFloat = 11 {
@@ -109,8 +115,9 @@ open class UITableViewCell: UIView {
     setUpContentView()
   }
 
-  /// Creates a cell of the default style from an archive, 320 by 44 points as
-  /// ``init(style:reuseIdentifier:)`` makes it.
+  /// Creates a cell of the default style from an archive: the archived frame (an Interface
+  /// Builder cell's stored one), else 320 by 44 points as ``init(style:reuseIdentifier:)``
+  /// makes it.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
@@ -118,7 +125,9 @@ open class UITableViewCell: UIView {
     storedReuseIdentifier = nil
     storedContentView = UIView(frame: .zero)
     super.init(coder: coder)
-    frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
+    if bounds.size == .zero {
+      frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
+    }
     setUpContentView()
   }
 
@@ -383,7 +392,8 @@ open class UITableViewCell: UIView {
   /// Adds the content view and gives it the cell's margins.
   private func setUpContentView() {
     storedContentView.insetsLayoutMarginsFromSafeArea = false
-    storedContentView.frame = bounds
+    // A content view decoded from a document keeps its stored frame until the cell lays out.
+    if storedContentView.bounds.size == .zero { storedContentView.frame = bounds }
     addSubview(storedContentView)
     contentVerticalMargin = UITableView.cellContentVerticalMargin(for: systemGeneration)
     applyContentMargins()
@@ -392,6 +402,7 @@ open class UITableViewCell: UIView {
   /// Sets the content view's margins: the vertical margin (11 points) top and bottom, the side
   /// margins on the sides.
   private func applyContentMargins() {
+    guard !contentViewKeepsOwnMargins else { return }
     let margins = NSDirectionalEdgeInsets(
       top: contentVerticalMargin, leading: contentSideMargins.leading,
       bottom: contentVerticalMargin, trailing: contentSideMargins.trailing)

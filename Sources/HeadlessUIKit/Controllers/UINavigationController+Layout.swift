@@ -18,11 +18,28 @@ extension UINavigationController: ChildSafeAreaContainer {
   func layoutContainer() {
     guard let container = viewIfLoaded else { return }
     installTopIfNeeded()
+    let inSheet = isShownInSheet
+    if bar.isInSheet != inSheet { bar.isInSheet = inSheet }
     let barFrame = navigationBarFrame(in: container, geometry: .current)
     if bar.frame != barFrame { bar.frame = barFrame }
     let toolbar = layoutToolbar(in: container)
     fitChildViews(
       to: container, topBar: barHidden ? nil : (barFrame, bar.isTranslucent), bottomBar: toolbar)
+  }
+
+  /// Whether the controller, or the container it is in, is presented as a page or form sheet
+  /// (not adapted to full screen), or stands for a scene Xcode's canvas shows as a sheet
+  /// (decision IC5).
+  var isShownInSheet: Bool {
+    if showsSheetCanvas { return true }
+    var current: UIViewController? = self
+    while let controller = current {
+      if let style = controller.presentation.effectiveStyle {
+        return style == .pageSheet || style == .formSheet
+      }
+      current = controller.parent
+    }
+    return false
   }
 
   /// Where the bar goes: across the view, its top at the view's top safe-area inset (less the

@@ -26,6 +26,9 @@ open class UINavigationController: UIViewController {
 
   /// Whether the bar is hidden.
   var barHidden = false
+  /// Whether the controller stands for a storyboard scene Xcode's canvas shows as a sheet, so
+  /// that its bar takes a sheet's height without a presentation (decision IC5).
+  package var showsSheetCanvas = false
 
   /// The toolbar, and whether it is hidden (the default) (UINavigationController+Toolbar.swift).
   let toolbarView = UIToolbar()

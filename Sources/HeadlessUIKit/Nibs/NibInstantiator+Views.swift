@@ -172,6 +172,14 @@ extension NibInstantiator {
           ?? (view as? UICollectionViewCell)?.contentView
           ?? (view as? UITableViewHeaderFooterView)?.contentView
         if let content { populate(content, from: keyed) }
+        if let cell = view as? UITableViewCell,
+          keyed.properties.contains(where: {
+            $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins"
+          })
+        {
+          // The document's margins replace the cell's content margins.
+          cell.contentViewKeepsOwnMargins = true
+        }
       case "contentView":
         let content = makeView(keyed)
         attachContentView(content, to: view)
@@ -204,10 +212,17 @@ extension NibInstantiator {
     }
   }
 
-  /// Gives a view that its parent made (an effect view's content view) the document object's
-  /// id, background, subviews, guides and constraints.
+  /// Gives a view that its parent made (a cell's or an effect view's content view) the
+  /// document object's id, stored frame, layout margins, background, subviews, guides and
+  /// constraints.
+  ///
+  /// As UIKit decodes the content view, it has its stored frame before its subviews are added,
+  /// so autoresizing subviews follow it from that frame when the parent later sizes it (not from
+  /// a zero size), and it keeps the layout margins the document gives it.
   func populate(_ view: UIView, from object: IBObject) {
     objects[object.id] = view
+    if let frame = object.frame { view.frame = frame }
+    applyMargins(object, resolvedAttributes(object), to: view)
     for property in object.properties where property.name == "color" {
       if property.key == "backgroundColor" { view.backgroundColor = color(property) }
     }
@@ -289,18 +304,34 @@ extension NibInstantiator {
         view.setContentCompressionResistancePriority(UILayoutPriority(value), for: axis)
       }
     }
-    if let value = bool(attributes["insetsLayoutMarginsFromSafeArea"]) {
-      view.insetsLayoutMarginsFromSafeArea = value
-    }
-    if let value = bool(attributes["preservesSuperviewLayoutMargins"]) {
-      view.preservesSuperviewLayoutMargins = value
-    }
+    applyMargins(object, attributes, to: view)
     switch attributes["semanticContentAttribute"] {
     case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
     case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
     case "playback": view.semanticContentAttribute = .playback
     case "spatial": view.semanticContentAttribute = .spatial
     default: break
+    }
+    for property in object.properties {
+      switch (property.name, property.key) {
+      case ("color", "backgroundColor"):
+        view.backgroundColor = color(property)
+      case ("userDefinedRuntimeAttributes", _):
+        applyRuntimeAttributes(property, to: view)
+      default:
+        break
+      }
+    }
+  }
+
+  /// The layout-margin attributes and the `layoutMargins` or `directionalLayoutMargins` a view
+  /// stores.
+  func applyMargins(_ object: IBObject, _ attributes: [String: String], to view: UIView) {
+    if let value = bool(attributes["insetsLayoutMarginsFromSafeArea"]) {
+      view.insetsLayoutMarginsFromSafeArea = value
+    }
+    if let value = bool(attributes["preservesSuperviewLayoutMargins"]) {
+      view.preservesSuperviewLayoutMargins = value
     }
     for property in object.properties {
       switch (property.name, property.key) {
@@ -315,10 +346,6 @@ extension NibInstantiator {
           leading: CGFloat(property.double("leading") ?? 0),
           bottom: CGFloat(property.double("bottom") ?? 0),
           trailing: CGFloat(property.double("trailing") ?? 0))
-      case ("color", "backgroundColor"):
-        view.backgroundColor = color(property)
-      case ("userDefinedRuntimeAttributes", _):
-        applyRuntimeAttributes(property, to: view)
       default:
         break
       }

@@ -85,7 +85,8 @@ final class StoredMetricsSegmentedControl: UISegmentedControl {
   /// The stored frame's size.
   var storedSize = CGSize.zero
 
+  /// The alignment rectangle of the stored frame (decision IC6).
   override var intrinsicContentSize: CGSize {
-    storedSize
+    alignmentRect(forFrame: CGRect(origin: .zero, size: storedSize)).size
   }
 }

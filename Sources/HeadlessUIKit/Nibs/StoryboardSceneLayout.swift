@@ -227,8 +227,12 @@ package enum StoryboardSceneLayout {
     UIScreen.main = canvas
     defer { UIScreen.main = screen }
     let window = UIWindow(frame: canvas.bounds)
-    window.rootViewController =
-      wrapsController ? wrap(controller, object: object, document: document) : controller
+    let shown = wrapsController ? wrap(controller, object: object, document: document) : controller
+    if case .sheet = sceneCanvas, let navigation = shown as? UINavigationController {
+      // A sheet's navigation bar is a sheet's (IC5).
+      navigation.showsSheetCanvas = true
+    }
+    window.rootViewController = shown
     window.makeKeyAndVisible()
     let root: UIView = window
     root.layoutIfNeeded()

@@ -124,8 +124,8 @@ extension UIKitSelectors {
       icon representedObject setRepresentedObject: text
       """,
     "UISegmentedControl": """
-      actionForSegmentAt: apportionsSegmentWidthsByContent endTracking:with: imageForSegmentAt:
-      insertSegmentWith:at:animated: insertSegmentWithAction:at:animated:
+      actionForSegmentAt: alignmentRectInsets apportionsSegmentWidthsByContent endTracking:with:
+      imageForSegmentAt: insertSegmentWith:at:animated: insertSegmentWithAction:at:animated:
       insertSegmentWithTitle:at:animated: intrinsicContentSize isEnabledForSegmentAt: isMomentary
       layoutSubviews numberOfSegments removeAllSegments removeSegmentAt:animated:
       segmentIndexWithIdentifiedBy: selectedSegmentIndex selectedSegmentTintColor

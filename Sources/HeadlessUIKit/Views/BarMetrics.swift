@@ -31,6 +31,9 @@ struct BarMetrics: Equatable {
   var topOverlap: CGFloat
   /// The system generation whose metrics the bars follow.
   var generation: SystemGeneration
+  /// Whether the navigation bar belongs to a navigation controller shown in a page or form
+  /// sheet (decision IC5).
+  var isInSheet = false
 
   /// The metrics of a screen's device in its interface orientation.
   ///
@@ -65,8 +68,9 @@ struct BarMetrics: Equatable {
   }
 
   /// The height of a navigation bar (no large title): 44, 32 or 50 points; 54 instead of 44
-  /// under iOS 26 (decision IB53).
+  /// under iOS 26 (decision IB53); 56 in a page or form sheet before iOS 26 (decision IC5).
   var navigationBarHeight: CGFloat {
+    if isInSheet, generation.rawValue < SystemGeneration.iOS26.rawValue { return 56 }
     if idiom == .pad || isCompactPhoneLandscape { return toolbarHeight }
     return generation == .iOS26 ? 54 : 44
   }

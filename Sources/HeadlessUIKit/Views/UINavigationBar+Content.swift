@@ -46,15 +46,20 @@ extension UINavigationBar {
     return !itemStack.isEmpty
   }
 
-  /// The bar's height: the standard row, and the large-title area when it shows.
+  /// The bar's height: the standard row (taller in a sheet, decision IC5), and the
+  /// large-title area when it shows.
   func preferredHeight(_ metrics: BarMetrics) -> CGFloat {
-    metrics.navigationBarHeight + (showsLargeTitle(metrics) ? metrics.largeTitleHeight : 0)
+    var metrics = metrics
+    metrics.isInSheet = isInSheet
+    return metrics.navigationBarHeight
+      + (showsLargeTitle(metrics) ? metrics.largeTitleHeight : 0)
   }
 
   /// Rebuilds the views if the items changed, then puts them where ``NavigationBarLayout``
   /// says.
   func layOutContent() {
-    let metrics = BarMetrics(for: self)
+    var metrics = BarMetrics(for: self)
+    metrics.isInSheet = isInSheet
     let large = showsLargeTitle(metrics)
     if needsContentRebuild { rebuildContent() }
     let top = topItem

@@ -20,6 +20,17 @@ open class UINavigationBar: UIView {
     }
   }
 
+  /// Whether the bar's navigation controller is shown in a page or form sheet, where the bar
+  /// is 56 points tall (decision IC5); its navigation controller keeps it up to date.
+  package var isInSheet = false {
+    didSet {
+      guard oldValue != isInSheet else { return }
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+      superview?.setNeedsLayout()
+    }
+  }
+
   /// Whether the bar shows the top item's title large when the item allows it; `false` by
   /// default (decision C64).
   open var prefersLargeTitles = false {

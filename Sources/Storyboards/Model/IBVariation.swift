@@ -106,6 +106,10 @@ extension Array where Element == IBVariation {
 
   /// The attributes after applying every matching variation's overrides to `base`.
   ///
+  /// A variation that gives a stack view a custom `spacing` also ends a `spacingType="standard"`
+  /// inherited from the base: Interface Builder writes the standard spacing as that flag and a
+  /// custom spacing as the number alone, so the more specific variation's number wins.
+  ///
   /// - Parameters:
   ///   - base: The element's own attributes.
   ///   - width: The horizontal size class.
@@ -116,6 +120,9 @@ extension Array where Element == IBVariation {
   ) -> [String: String] {
     var resolved = base
     for variation in applicable(width: width, height: height) {
+      if variation.attributes["spacing"] != nil, variation.attributes["spacingType"] == nil {
+        resolved["spacingType"] = nil
+      }
       resolved.merge(variation.attributes) { _, new in new }
     }
     return resolved

@@ -18,7 +18,7 @@ import Testing
   func titlesFromActions() {
     let cold = UIAction(title: "Cold") { _ in }
     let control = UISegmentedControl(frame: .zero, actions: [cold])
-    #expect(control.frame.size == control.intrinsicContentSize)
+    #expect(control.frame.size == control.sizeThatFits(.zero))
     control.insertSegment(action: UIAction(title: "Hot") { _ in }, at: 1, animated: false)
     #expect(control.numberOfSegments == 2)
     #expect(control.titleForSegment(at: 0) == "Cold")

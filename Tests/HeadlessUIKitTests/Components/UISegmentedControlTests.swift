@@ -18,23 +18,24 @@ private func segmentWidth(_ title: String) -> CGFloat {
 /// UISegmentedControl's segments, selection and size (decision K6).
 @MainActor
 @Suite struct UISegmentedControlTests {
-  @Test("K6: items become segments; the control is sized to fit and 32 tall")
+  @Test("K6, IC6: items become segments; the control is sized to fit, its frame 32 tall")
   func initWithItems() {
     let control = UISegmentedControl(items: ["Light", "Dark", "Auto"])
     #expect(control.numberOfSegments == 3)
     #expect(control.titleForSegment(at: 1) == "Dark")
     #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
     let widest = max(segmentWidth("Light"), segmentWidth("Dark"), segmentWidth("Auto"))
-    #expect(control.intrinsicContentSize == CGSize(width: 3 * widest + 2, height: 32))
+    // The intrinsic size is the alignment rectangle's, 1 point shorter than the frame (IC6).
+    #expect(control.intrinsicContentSize == CGSize(width: 3 * widest + 2, height: 31))
     #expect(control.frame == CGRect(x: 0, y: 0, width: 3 * widest + 2, height: 32))
-    #expect(control.sizeThatFits(.zero) == control.intrinsicContentSize)
+    #expect(control.sizeThatFits(.zero) == control.frame.size)
   }
 
-  @Test("K6: an empty control has no width and is 32 tall")
+  @Test("K6: an empty control has no width and a 31-point alignment height")
   func emptyControl() {
     let control = UISegmentedControl(frame: .zero)
     #expect(control.numberOfSegments == 0)
-    #expect(control.intrinsicContentSize == CGSize(width: 0, height: 32))
+    #expect(control.intrinsicContentSize == CGSize(width: 0, height: 31))
     #expect(UISegmentedControl.noSegment == -1)
   }
 
@@ -62,7 +63,7 @@ private func segmentWidth(_ title: String) -> CGFloat {
     let control = UISegmentedControl(items: [image])
     #expect(control.imageForSegment(at: 0)?.size == CGSize(width: 24, height: 24))
     #expect(control.titleForSegment(at: 0) == nil)
-    #expect(control.intrinsicContentSize == CGSize(width: 44, height: 32))
+    #expect(control.intrinsicContentSize == CGSize(width: 44, height: 31))
   }
 
   @Test("K6: inserting and removing segments keeps the selection on its segment")
