@@ -317,6 +317,9 @@ extension NibInstantiator {
           trailing: CGFloat(property.double("trailing") ?? 0))
       case ("color", "backgroundColor"):
         view.backgroundColor = color(property)
+      case ("color", "tintColor"):
+        // UIKit decodes a view's tint with its other properties (Xcode's "Tint" field).
+        if let tint = color(property) { view.tintColor = tint }
       case ("userDefinedRuntimeAttributes", _):
         applyRuntimeAttributes(property, to: view)
       default:

@@ -36,19 +36,23 @@ import Testing
   func namedLookups() throws {
     try withCatalog { bundle in
       let star2x = try #require(
-        UIImage(named: "Icons/star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        UIImage(named: "Icons/star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))
+      )
       #expect(star2x.scale == 2)
       #expect(star2x.size == CGSize(width: 10, height: 10))
       let star1x = try #require(
-        UIImage(named: "Icons/star", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        UIImage(named: "Icons/star", in: bundle, compatibleWith: UITraitCollection(displayScale: 1))
+      )
       #expect(star1x.scale == 1)
-      #expect(UIImage(named: "star", in: bundle, compatibleWith: nil) == nil)  // inside a namespace: only "Icons/star"
+      // Inside a group that provides a namespace: only "Icons/star".
+      #expect(UIImage(named: "star", in: bundle, compatibleWith: nil) == nil)
       let logo = try #require(UIImage(named: "Wordmark", in: bundle, compatibleWith: nil))
       #expect(logo.renderingMode == .alwaysTemplate)
       #expect(logo.size == CGSize(width: 24, height: 8))
       let darkLogo = try #require(
         UIImage(
-          named: "Wordmark", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+          named: "Wordmark", in: bundle,
+          compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
       #expect(darkLogo.size == CGSize(width: 24, height: 10))
       let brand = try #require(UIColor(named: "ProfileTint", in: bundle, compatibleWith: nil))
       #expect(components(brand) == [1, 0.5, 0, 1])
@@ -91,6 +95,8 @@ import Testing
       // The catalog's orange, not the grey the document stored.
       #expect(components(try #require(view.backgroundColor)) == [1, 0.5, 0, 1])
       #expect(components(try #require(view.backgroundColor), dark: true) == [0, 0.502, 1, 1])
+      // The root view's tint (decoded for every view, as UIKit does) reaches the button.
+      #expect(components(button.tintColor) == [1, 0.5, 0, 1])
       let star = try #require(images[0].image)
       #expect(star.size == CGSize(width: 10, height: 10))
       #expect(star.scale == UIScreen.main.scale)
