@@ -9,7 +9,7 @@ extension UIImage {
   /// The image an asset catalog of a bundle has under a name, or `nil`.
   ///
   /// A symbol set gives a custom symbol image, sized as system symbols are. An image set gives
-  /// the file UIKit would pick for the screen (see ``AssetImageSet/entry(forScale:appearance:)``;
+  /// the file UIKit would pick for the screen (see `AssetImageSet.entry(forScale:appearance:)`;
   /// the file's own "@2x"/"@3x" suffix does not matter: the entry's scale does), rendered as
   /// a template when the set's `template-rendering-intent` says so. A set that cannot be read
   /// is reported and gives `nil`.
