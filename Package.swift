@@ -117,6 +117,9 @@ let package = Package(
         "ImportUIKit", "ObjCFeatures", "LinuxSnapshotTests/Package.swift",
         "LinuxSnapshotTests/README.md", "LinuxSnapshotTests/Tests",
         "LinuxSnapshotTests/Sources/SignInScreen",
+        // Read by `headless-uikit render` from the source tree (the catalog beside the
+        // document), not bundled: SwiftPM compiles asset catalogs only with Xcode.
+        "Storyboards/Welcome.storyboard", "Storyboards/Assets.xcassets",
       ],
       resources: [
         .copy("Storyboards/BookList.storyboard"), .copy("Storyboards/MapContainer.storyboard"),

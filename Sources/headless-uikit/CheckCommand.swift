@@ -44,7 +44,8 @@ struct CheckCommand: ParsableCommand {
     let selection = DocumentSelection(
       file: document.file, sceneID: document.scene, allScenes: document.scene == nil,
       device: document.device, orientation: document.orientation,
-      systemVersion: document.systemVersion, textMetrics: metrics)
+      systemVersion: document.systemVersion, textMetrics: metrics,
+      assetCatalogs: document.assets.catalogs, discoversAssetCatalogs: document.assets.discovers)
     var failed = false
     try selection.forEachScene { (scene) throws(ToolError) in
       let report = StoryboardSceneLayout.report(
@@ -131,4 +132,27 @@ struct DocumentOptions: ParsableArguments {
       of the Xcode that saved the document by default; else 18).
       """)
   var systemVersion: Int?
+
+  @OptionGroup var assets: AssetOptions
+}
+
+/// The options that choose the asset catalogs a document's images and colours come from.
+struct AssetOptions: ParsableArguments {
+  @Option(
+    name: .customLong("assets"),
+    help: ArgumentHelp(
+      """
+      An asset catalog (.xcassets folder), or a folder holding some, whose images and colours \
+      the document uses (repeatable; searched in order, before the ones found near the \
+      document).
+      """, valueName: "dir"))
+  var catalogs: [String] = []
+
+  @Flag(
+    name: .customLong("no-asset-discovery"),
+    help: "Do not look for .xcassets folders beside the document and in the folders above it.")
+  var noDiscovery = false
+
+  /// Whether catalogs near the document are used.
+  var discovers: Bool { !noDiscovery }
 }

@@ -24,6 +24,10 @@ struct DocumentSelection {
   var appearance = "light"
   /// Where text sizes come from.
   var textMetrics = NibTextMetrics.fonts
+  /// Asset catalogs (or folders holding them) named with `--assets`.
+  var assetCatalogs: [String] = []
+  /// Whether catalogs near the document are used too.
+  var discoversAssetCatalogs = true
 
   /// One laid-out scene on one device.
   struct Scene {
@@ -75,6 +79,8 @@ struct DocumentSelection {
       ]
     }
     let wanted = try selectedScene(in: document)
+    try registerAssetCatalogs()
+    defer { AssetCatalog.unregisterAll() }
     for screen in screens {
       let scenes = StoryboardSceneLayout.layOut(
         document, at: url, on: screen, sceneID: wanted, textMetrics: textMetrics)

@@ -12,6 +12,8 @@ struct DumpCommand: ParsableCommand {
 
   @OptionGroup var scene: SceneOptions
 
+  @OptionGroup var assets: AssetOptions
+
   @Flag(help: "Print the tree as JSON instead of text.")
   var json = false
 
@@ -51,7 +53,8 @@ struct DumpCommand: ParsableCommand {
     let selection = DocumentSelection(
       file: scene.example, sceneID: sceneID, allScenes: allScenes, device: scene.device,
       orientation: scene.orientation, systemVersion: scene.systemVersion,
-      contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance)
+      contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance,
+      assetCatalogs: assets.catalogs, discoversAssetCatalogs: assets.discovers)
     var text = ""
     try selection.forEachScene { (laidOut) throws(ToolError) in
       let root = laidOut.scene.root

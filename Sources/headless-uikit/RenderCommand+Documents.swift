@@ -32,7 +32,8 @@ extension RenderCommand {
     let selection = DocumentSelection(
       file: scene.example, sceneID: sceneID, allScenes: allScenes, device: scene.device,
       orientation: scene.orientation, systemVersion: scene.systemVersion,
-      contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance)
+      contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance,
+      assetCatalogs: assets.catalogs, discoversAssetCatalogs: assets.discovers)
     let base = ((scene.example as NSString).lastPathComponent as NSString).deletingPathExtension
     var written = 0
     try selection.forEachScene { (laidOut) throws(ToolError) in

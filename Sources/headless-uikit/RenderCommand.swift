@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Pixels per point of a PNG (default: the device's scale).")
   var scale: Double?
 
+  @OptionGroup var assets: AssetOptions
+
   @Flag(help: "After writing the file, print the view tree with frames.")
   var tree = false
 

@@ -7,6 +7,7 @@ import Foundation
 /// - ``interfaceBuilder`` and ``interfaceBuilder2``: real storyboards and xibs (`SOURCES.md`,
 ///   `LICENSES/`);
 /// - ``images``: image files for the decoders (`README.md`);
+/// - ``assetCatalogApp``: an asset catalog and a storyboard using it (team-written);
 /// - ``workloads``: the solver benchmark workloads, made by `gen_workloads.py` beside them
 ///   (`Benchmarks/Workloads/README.md`).
 public enum RepositoryFixtures {
@@ -27,6 +28,11 @@ public enum RepositoryFixtures {
   /// encoding the decoders read (made by `Fuzz/make-image-seeds.py` and
   /// `Fuzz/ImageDecoderFuzzer/make-image-seeds.c`; see the folder's `README.md`).
   public static let images = root.appendingPathComponent("Tests/Fixtures/Images", isDirectory: true)
+
+  /// `Tests/Fixtures/AssetCatalogs/App`: a team-written app folder with an asset catalog
+  /// (`Assets.xcassets`) and a storyboard that names its assets (`Base.lproj/Profile.storyboard`).
+  public static let assetCatalogApp = root.appendingPathComponent(
+    "Tests/Fixtures/AssetCatalogs/App", isDirectory: true)
 
   /// `Benchmarks/Workloads/workloads`: the `autolayout-bench/1` workload files.
   public static let workloads = root.appendingPathComponent(

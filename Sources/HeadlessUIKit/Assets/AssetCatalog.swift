@@ -1,4 +1,5 @@
 import Foundation
+import Storyboards
 
 /// An asset catalog (`.xcassets` folder) among a bundle's resources, read as Xcode writes it
 /// (decision IM8).
@@ -8,7 +9,8 @@ import Foundation
 /// with a `Contents.json`. Catalogs are looked for at the top of the bundle's resources and one
 /// folder down; an asset is found at `<catalog>/<name>.<type>` or, inside group folders, at any
 /// depth where the folders closest to it spell the name's namespace (`Brand/primary` finds
-/// `Colors/Brand/primary.colorset`).
+/// `Colors/Brand/primary.colorset`). Catalogs registered for a bundle with ``register(_:for:)``
+/// (decision AC3) are searched after the bundle's own, under the names Xcode gives their assets.
 package struct AssetCatalog {
   /// The catalog folder.
   let url: URL
@@ -45,6 +47,10 @@ package struct AssetCatalog {
     for catalog in catalogs(in: bundle) {
       if let found = catalog.asset(named: name, type: type) { return found }
     }
+    guard let kind = AssetCatalogIndex.Kind(rawValue: type) else { return nil }
+    for index in registered(for: bundle) {
+      if let found = index.asset(named: name, kind: kind) { return found }
+    }
     return nil
   }
 
@@ -79,28 +85,6 @@ package struct AssetCatalog {
     return nil
   }
 
-  /// The parsed `Contents.json` of an asset folder.
-  ///
-  /// - Parameter folder: The asset's folder.
-  /// - Returns: The top-level JSON object.
-  /// - Throws: `AssetCatalogError.unreadable` or `.malformed`.
-  package static func contents(of folder: URL) throws(AssetCatalogError) -> [String: Any] {
-    let file = folder.appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw .unreadable(path: file.path)
-    }
-    let object: Any
-    do {
-      object = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw .malformed(path: file.path, reason: "not JSON")
-    }
-    guard let dictionary = object as? [String: Any] else {
-      throw .malformed(path: file.path, reason: "the top level is not an object")
-    }
-    return dictionary
-  }
-
   /// The entries of a folder in name order; none when it cannot be listed.
   static func children(of folder: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -112,6 +96,12 @@ package struct AssetCatalog {
     var isFolder: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
       && isFolder.boolValue
+  }
+
+  /// Whether a lookup in a bundle can find anything: catalogs are registered for it or it
+  /// has catalogs of its own.
+  package static func hasCatalogs(for bundle: Bundle) -> Bool {
+    !registered(for: bundle).isEmpty || !catalogs(in: bundle).isEmpty
   }
 
   /// Reports an asset that could not be read, where reports can be made (on the main queue;

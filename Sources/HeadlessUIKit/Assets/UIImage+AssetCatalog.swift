@@ -1,20 +1,28 @@
 import Foundation
+import Storyboards
 
-/// Image sets and symbol sets: `<name>.imageset` and `<name>.symbolset` (decision IM8).
+/// Image sets and symbol sets: `<name>.imageset` and `<name>.symbolset` (decisions IM8, AC2).
 extension UIImage {
+  /// The largest image file an image set's entry may name (64 MiB).
+  static let maximumAssetFileBytes = 64 << 20
+
   /// The image an asset catalog of a bundle has under a name, or `nil`.
   ///
   /// A symbol set gives a custom symbol image, sized as system symbols are. An image set gives
-  /// its file for the highest scale among the universal and iPhone entries (the file's own
-  /// "@2x"/"@3x" suffix does not matter: the entry's scale does), rendered as a template when
-  /// the set's `template-rendering-intent` says so. A set that cannot be read is reported and
-  /// gives `nil`.
+  /// the file UIKit would pick for the screen (see `AssetImageSet.entry(forScale:appearance:)`;
+  /// the file's own "@2x"/"@3x" suffix does not matter: the entry's scale does), rendered as
+  /// a template when the set's `template-rendering-intent` says so. A set that cannot be read
+  /// is reported and gives `nil`.
   ///
   /// - Parameters:
   ///   - name: The asset's name.
   ///   - bundle: The bundle whose catalogs are searched.
+  ///   - displayScale: The scale to pick a file for, or `nil` for the main screen's.
+  ///   - isDark: Whether to pick the set's dark file where it has one.
   /// - Returns: The image, or `nil`.
-  static func catalogImage(named name: String, in bundle: Bundle) -> UIImage? {
+  static func catalogImage(
+    named name: String, in bundle: Bundle, displayScale: CGFloat? = nil, isDark: Bool = false
+  ) -> UIImage? {
     if AssetCatalog.asset(named: name, type: "symbolset", in: bundle) != nil {
       return UIImage(
         symbol: SymbolSource(name: name, isSystem: false), configuration: .unspecified)
@@ -23,7 +31,7 @@ extension UIImage {
       return nil
     }
     do {
-      return try imageSetImage(at: folder)
+      return try imageSetImage(at: folder, displayScale: displayScale, isDark: isDark)
     } catch {
       AssetCatalog.report(error)
       return nil
@@ -32,37 +40,37 @@ extension UIImage {
 
   /// The image of an image set folder.
   ///
-  /// - Parameter folder: The `.imageset` folder.
+  /// - Parameters:
+  ///   - folder: The `.imageset` folder.
+  ///   - displayScale: The scale to pick a file for, or `nil` for the main screen's.
+  ///   - isDark: Whether to pick the set's dark file where it has one.
   /// - Returns: The image, or `nil` when the set has no iPhone or universal file (as a set
   ///   made only for other devices).
-  /// - Throws: `AssetCatalogError` when `Contents.json` cannot be read or understood.
-  package static func imageSetImage(at folder: URL) throws(AssetCatalogError) -> UIImage? {
-    let path = folder.appendingPathComponent("Contents.json").path
-    let contents = try AssetCatalog.contents(of: folder)
-    guard let entries = contents["images"] as? [[String: Any]] else {
-      throw .malformed(path: path, reason: "\"images\" is not an array of objects")
+  /// - Throws: `AssetCatalogError` when `Contents.json` cannot be read or understood, or the
+  ///   file it names is missing, too large or not an image.
+  package static func imageSetImage(
+    at folder: URL, displayScale: CGFloat? = nil, isDark: Bool = false
+  ) throws(AssetCatalogError) -> UIImage? {
+    let set = try AssetImageSet(folder: folder)
+    let scale = displayScale ?? mainScreenScale
+    guard
+      let entry = set.entry(forScale: Double(scale), appearance: AssetAppearance(isDark: isDark))
+    else { return nil }
+    let file = folder.appendingPathComponent(entry.filename).path
+    let data = try AssetContents.data(at: file, limit: maximumAssetFileBytes)
+    guard let image = UIImage(data: data, scale: CGFloat(entry.scale)) else {
+      throw .undecodableImage(path: file)
     }
-    var best: (file: String, scale: CGFloat)?
-    for entry in entries {
-      let idiom = entry["idiom"] as? String ?? "universal"
-      guard idiom == "universal" || idiom == "iphone",
-        let file = entry["filename"] as? String, !file.isEmpty
-      else { continue }
-      let scaleText = (entry["scale"] as? String ?? "1x").lowercased()
-      let scale = CGFloat(Double(scaleText.replacingOccurrences(of: "x", with: "")) ?? 1)
-      if best.map({ scale > $0.scale }) ?? true { best = (file, scale) }
+    switch set.renderingIntent {
+    case .template: return image.withRenderingMode(.alwaysTemplate)
+    case .original: return image.withRenderingMode(.alwaysOriginal)
+    case .automatic: return image
     }
-    guard let best else { return nil }
-    let file = folder.appendingPathComponent(best.file)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw .unreadable(path: file.path)
-    }
-    guard let image = UIImage(data: data, scale: best.scale) else { return nil }
-    let properties = contents["properties"] as? [String: Any]
-    switch properties?["template-rendering-intent"] as? String {
-    case "template": return image.withRenderingMode(.alwaysTemplate)
-    case "original": return image.withRenderingMode(.alwaysOriginal)
-    default: return image
-    }
+  }
+
+  /// The main screen's scale where it can be read (on the main queue), else 3.
+  private static var mainScreenScale: CGFloat {
+    guard MainQueue.isCurrent else { return 3 }
+    return MainActor.assumeIsolated { UIScreen.main.scale }
   }
 }

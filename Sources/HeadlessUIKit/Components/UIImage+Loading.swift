@@ -59,7 +59,11 @@ extension UIImage {
     named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?
   ) {
     let bundle = bundle ?? .main
-    var found = UIImage.catalogImage(named: name, in: bundle)
+    let traits = configuration?.traitCollection
+    var found = UIImage.catalogImage(
+      named: name, in: bundle,
+      displayScale: traits.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil },
+      isDark: traits?.userInterfaceStyle == .dark)
     if found == nil, let path = UIImage.resourcePath(named: name, in: bundle) {
       found = UIImage(contentsOfFile: path)
     }

@@ -34,11 +34,7 @@ extension NibInstantiator {
       warn(nil, "system colour '\(name)' is unknown; default used")
       return nil
     case .named(let name):
-      if let stored = document.resources.namedColors[name], stored != value {
-        return color(stored)
-      }
-      warn(nil, "asset colour '\(name)' has no value in the document; drawn grey")
-      return UIColor(white: 0.5, alpha: 1)
+      return namedColor(name, value: value)
     }
   }
 
@@ -147,17 +143,6 @@ extension NibInstantiator {
     case "black": .black
     default: nil
     }
-  }
-
-  /// An image standing for a named image: its size from the document's `<resources>` (the
-  /// asset catalogue itself is not read), or the bundle's file when there is one.
-  func image(named name: String, object: IBObject?) -> UIImage? {
-    if let file = UIImage(named: name) { return file }
-    guard let size = document.resources.imageSizes[name] else {
-      warn(object, "image '\(name)' has no size in the document; left empty")
-      return nil
-    }
-    return UIImage(pixelSize: size, scale: 1)
   }
 
   /// Edge insets from an `<inset minX minY maxX maxY>` element.

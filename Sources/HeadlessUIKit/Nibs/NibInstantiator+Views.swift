@@ -316,6 +316,9 @@ extension NibInstantiator {
       switch (property.name, property.key) {
       case ("color", "backgroundColor"):
         view.backgroundColor = color(property)
+      case ("color", "tintColor"):
+        // UIKit decodes a view's tint with its other properties (Xcode's "Tint" field).
+        if let tint = color(property) { view.tintColor = tint }
       case ("userDefinedRuntimeAttributes", _):
         applyRuntimeAttributes(property, to: view)
       default:

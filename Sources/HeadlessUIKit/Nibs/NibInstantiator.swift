@@ -47,6 +47,12 @@ final class NibInstantiator {
   /// The controller that keeps the identified segues of the objects being made.
   weak var segueOwner: UIViewController?
 
+  /// Whether the document's asset bundle has catalogs (its own or registered ones), worked
+  /// out once: a miss is only worth a warning when there is a catalog to miss in.
+  lazy var hasAssetCatalogs = AssetCatalog.hasCatalogs(for: assetBundle)
+  /// The assets whose miss was logged already (`image NAME`, `colour NAME`).
+  var reportedAssets: Set<String> = []
+
   /// Where text sizes come from (decision IB9); `fonts` except in fidelity checks.
   let textMetrics: NibTextMetrics
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import Storyboards
 import Testing
 
 /// A bundle folder made for one test, with files written under it; removed at the end.
@@ -143,11 +144,11 @@ func components(_ color: UIColor, dark: Bool = false, contrast: Bool = false) ->
       }
       #expect(space == "cmyk")
     }
-    #expect(AssetCatalog.componentValue("0x80") == 128.0 / 255)
-    #expect(AssetCatalog.componentValue("128") == 128.0 / 255)
-    #expect(AssetCatalog.componentValue("0.500") == 0.5)
-    #expect(AssetCatalog.componentValue("0x1FF") == nil)
-    #expect(AssetCatalog.componentValue("") == nil)
+    #expect(AssetColorSet.componentValue("0x80") == 128.0 / 255)
+    #expect(AssetColorSet.componentValue("128") == 128.0 / 255)
+    #expect(AssetColorSet.componentValue("0.500") == 0.5)
+    #expect(AssetColorSet.componentValue("0x1FF") == nil)
+    #expect(AssetColorSet.componentValue("") == nil)
   }
 
   @Test("IM8: an image set gives its highest-scale file, a symbol set a custom symbol")
