@@ -128,8 +128,8 @@ struct DocumentOptions: ParsableArguments {
   @Option(
     name: .customLong("system-version"),
     help: """
-      The iOS release whose layout metrics to simulate: 18 or 26 (for documents, the release \
-      of the Xcode that saved the document by default; else 18).
+      The iOS release whose layout metrics to simulate: 12 to 18, or 26 (for documents, the \
+      release of the Xcode that saved the document by default; else 18).
       """)
   var systemVersion: Int?
 

@@ -16,7 +16,7 @@ struct DocumentSelection {
   var device: String?
   /// An orientation, or `nil` for the document's own.
   var orientation: String?
-  /// The iOS release whose metrics to simulate (18 or 26), or `nil` for the document's own.
+  /// The iOS release whose metrics to simulate (12 to 18, or 26), or `nil` for the document's own.
   var systemVersion: Int?
   /// The Dynamic Type size.
   var contentSizeCategory = "large"

@@ -50,8 +50,8 @@ struct SceneOptions: ParsableArguments {
   @Option(
     name: .customLong("system-version"),
     help: """
-      The iOS release whose layout metrics to simulate: 18 or 26 (for documents, the release \
-      of the Xcode that saved the document by default; else 18).
+      The iOS release whose layout metrics to simulate: 12 to 18, or 26 (for documents, the \
+      release of the Xcode that saved the document by default; else 18).
       """)
   var systemVersion: Int?
 
@@ -111,13 +111,14 @@ extension ToolInput {
     return found.1
   }
 
-  /// The system generation for a `--system-version` value (18 or 26), or `nil` for none.
+  /// The system generation for a `--system-version` value (a major iOS version from 12 to 18,
+  /// or 26; decision GN1), or `nil` for none.
   static func systemGeneration(_ version: Int?) throws(ToolError) -> SystemGeneration? {
     guard let version else { return nil }
-    guard let generation = SystemGeneration(rawValue: version) else {
-      throw ToolError("unknown system version '\(version)'; use 18 or 26")
+    guard (12...18).contains(version) || version == 26 else {
+      throw ToolError("unknown system version '\(version)'; use 12 to 18, or 26")
     }
-    return generation
+    return SystemGeneration(majorVersion: version)
   }
 
   /// The interface style for `light` or `dark`.

@@ -24,12 +24,20 @@ private func document(tools: String, plugIn: String?) throws -> IBDocument {
 /// Which iOS release's metrics a document's stored frames follow (decision IB50).
 @Suite struct SystemVersionTests {
   @Test(
-    "IB50: the iOS plug-in build decides: 24xxx (Xcode 26) is iOS 26, 23xxx and older iOS 18",
+    "IB50, GN1: the iOS plug-in build decides: each Xcode's builds map to its iOS SDK, 26 for Xcode 26",
     arguments: [
       ("24765", "24743", 26), ("24127", "24063", 26), ("24506", "24504", 26),
-      ("23504", "23506", 18), ("22155", "22131", 18), ("14113", "14088", 18),
+      ("23504", "23506", 18), ("23077.2", "23068.1", 18), ("22155", "22131", 17),
+      ("21701", "21679", 16), ("21219", "21200", 16), ("20037", "20020", 15),
+      ("19142.2", "19142.2", 15), ("17701", "17703", 14), ("17156", "17125", 14),
+      ("15400", "15404", 13), ("15705", "15706", 13),
+      // Xcode 11's betas: the document already records an appearance (dark mode is iOS 13).
+      ("14868", "14824", 13),
+      ("14490.70", "14490.49", 12), ("14313.18", "14283.14", 12),
+      // Older than Xcode 10: the oldest simulated release.
+      ("14113", "14088", 12), ("4514", "3747", 12),
       // The 32700.99.1234 placeholder: the plug-in says which Xcode laid the document out.
-      ("32700.99.1234", "22685", 18), ("32700.99.1234", "24504", 26),
+      ("32700.99.1234", "22685", 17), ("32700.99.1234", "24504", 26),
     ])
   func pluginDecides(tools: String, plugIn: String, expected: Int) throws {
     let saved = try document(tools: tools, plugIn: plugIn)
@@ -40,7 +48,9 @@ private func document(tools: String, plugIn: String?) throws -> IBDocument {
 
   @Test(
     "IB50: without a plug-in dependency toolsVersion decides; the placeholder and junk count as 18",
-    arguments: [("24765", 26), ("23077.2", 18), ("32700.99.1234", 18), ("", 18), ("x", 18)])
+    arguments: [
+      ("24765", 26), ("23077.2", 18), ("11762", 12), ("32700.99.1234", 18), ("", 18), ("x", 18),
+    ])
   func toolsVersionStandsIn(tools: String, expected: Int) throws {
     let saved = try document(tools: tools, plugIn: nil)
     #expect(saved.cocoaTouchPluginVersion == nil)

@@ -81,8 +81,7 @@ extension UITableView {
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
-    let height =
-      fitted > 0 ? fitted : Self.defaultRowHeight(for: systemGeneration) - separatorThickness
+    let height = fitted > 0 ? fitted : builtInRowHeight
     rowHeightCache[indexPath] = height
     return height
   }
@@ -103,6 +102,9 @@ extension UITableView {
     if cell.contentSideMargins != margins { cell.contentSideMargins = margins }
     let vertical = Self.cellContentVerticalMargin(for: systemGeneration)
     if cell.contentVerticalMargin != vertical { cell.contentVerticalMargin = vertical }
+    let reserved = cellSeparatorReservedHeight
+    if cell.separatorReservedHeight != reserved { cell.separatorReservedHeight = reserved }
+    if cell.tableGeneration != systemGeneration { cell.tableGeneration = systemGeneration }
   }
 
   /// Shows a cell for each row that intersects the bounds and recycles the others, telling the

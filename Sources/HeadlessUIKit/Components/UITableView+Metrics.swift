@@ -65,9 +65,12 @@ extension UITableView {
   /// portrait width of the narrowest such phone.
   static let wideTableWidth: CGFloat = 414
 
-  /// The space above a header of the given height (plain style only, decision W6).
+  /// The space above a header of the given height (plain style only, decision W6): the
+  /// automatic padding is 22 points from iOS 15, which introduced it, and none before
+  /// (decision GN2).
   func headerTopPadding(forHeaderHeight height: CGFloat) -> CGFloat {
     guard style == .plain, height > 0 else { return 0 }
-    return sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : Self.plainHeaderTopPadding
+    if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+    return systemGeneration.padsPlainSectionHeaders ? Self.plainHeaderTopPadding : 0
   }
 }

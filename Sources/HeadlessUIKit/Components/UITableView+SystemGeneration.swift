@@ -1,6 +1,6 @@
 import Foundation
 
-/// The table metrics that differ between system generations (decision IB51).
+/// The table metrics that differ between system generations (decisions IB51, GN2, GN3).
 extension UITableView {
   /// The height of a built-in row that sizes itself, separator included: 44 points, 51½ under
   /// iOS 26 (decisions W4, IB51).
@@ -9,7 +9,7 @@ extension UITableView {
   /// - Returns: The height.
   static func defaultRowHeight(for generation: SystemGeneration) -> CGFloat {
     switch generation {
-    case .iOS18: defaultRowHeight
+    case .iOS12, .iOS14, .iOS18: defaultRowHeight
     case .iOS26: 51.5
     }
   }
@@ -21,8 +21,23 @@ extension UITableView {
   /// - Returns: The margin.
   static func cellContentVerticalMargin(for generation: SystemGeneration) -> CGFloat {
     switch generation {
-    case .iOS18: 11
+    case .iOS12, .iOS14, .iOS18: 11
     case .iOS26: 15
     }
+  }
+
+  /// The height of a row whose content view's constraints give it no height: the default row
+  /// height less the separator, or the whole default height under iOS 12, whose cells keep the
+  /// separator below their content view (decisions W4, GN3).
+  var builtInRowHeight: CGFloat {
+    let generation = systemGeneration
+    let height = Self.defaultRowHeight(for: generation)
+    return generation.insetsCellContentAboveSeparator ? height : height - separatorThickness
+  }
+
+  /// The strip at the bottom of each cell that its content view leaves to the separator: one
+  /// separator under iOS 12, else none (decision GN3).
+  var cellSeparatorReservedHeight: CGFloat {
+    systemGeneration.insetsCellContentAboveSeparator ? separatorThickness : 0
   }
 }

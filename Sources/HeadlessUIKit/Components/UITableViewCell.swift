@@ -91,6 +91,18 @@ open class UITableViewCell: UIView {
     didSet { applyContentMargins() }
   }
 
+  /// The strip at the bottom the content view leaves to the separator (decision GN3); the
+  /// table sets its own, and a cell outside a table follows its screen's generation.
+  var separatorReservedHeight: CGFloat? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The generation of the table that shows or measures the cell, whose metrics the cell
+  /// follows (decision GN4); `nil` outside a table.
+  var tableGeneration: SystemGeneration? {
+    didSet { setNeedsLayout() }
+  }
+
   /// Creates a cell with a style and a reuse identifier.
   ///
   /// - Parameters:
@@ -367,7 +379,7 @@ open class UITableViewCell: UIView {
 
   /// The size the cell needs at a width: its content view's fitting height under the content
   /// view's constraints, the content view being as wide as the cell less the accessory
-  /// (decision W4).
+  /// (decision W4), plus the separator's strip under iOS 12 (decision GN3).
   ///
   /// - Parameters:
   ///   - targetSize: The size to come close to; its width is the row's.
@@ -386,7 +398,8 @@ open class UITableViewCell: UIView {
       CGSize(width: width, height: targetSize.height),
       withHorizontalFittingPriority: horizontalFittingPriority,
       verticalFittingPriority: verticalFittingPriority)
-    return CGSize(width: targetSize.width, height: fitted.height)
+    guard fitted.height > 0 else { return CGSize(width: targetSize.width, height: 0) }
+    return CGSize(width: targetSize.width, height: fitted.height + contentSeparatorInset)
   }
 
   /// Adds the content view and gives it the cell's margins.

@@ -61,7 +61,7 @@ import Testing
   func unknownVersion() throws {
     let (status, _, err) = try run(["dump", "profile", "--system-version", "19"])
     #expect(status != 0)
-    #expect(err.contains("unknown system version '19'; use 18 or 26"))
+    #expect(err.contains("unknown system version '19'; use 12 to 18, or 26"))
   }
 
   @Test("IB50: examples take iOS 18 by default and iOS 26 on request, named in the heading")

@@ -82,13 +82,17 @@ extension UITableViewCell {
     }
   }
 
-  /// The height of a configured cell at a width: its content view's fitting height, at least a
-  /// built-in row's (44 points less the separator, decision W4); `nil` without a content
-  /// configuration.
+  /// The height of a configured cell at a width: its content view's fitting height (plus the
+  /// separator's strip under iOS 12, decision GN3), at least a built-in row's (44 points less
+  /// the separator, decision W4); `nil` without a content configuration.
   func configuredFittingHeight(width: CGFloat) -> CGFloat? {
     guard let height = configurationStorage.fittingHeight(width: width) else { return nil }
+    if let table = superview as? UITableView {
+      return max(height + contentSeparatorInset, table.builtInRowHeight)
+    }
     let scale = max(1, traitCollection.displayScale)
-    let separator = (superview as? UITableView)?.separatorThickness ?? 1 / scale
-    return max(height, UITableView.defaultRowHeight(for: systemGeneration) - separator)
+    let inset = contentSeparatorInset
+    let minimum = UITableView.defaultRowHeight(for: systemGeneration) - (inset > 0 ? 0 : 1 / scale)
+    return max(height + inset, minimum)
   }
 }

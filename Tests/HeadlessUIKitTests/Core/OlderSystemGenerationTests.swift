@@ -1,0 +1,203 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// A window on a phone of the given catalogue name whose screen follows a generation.
+@MainActor
+private func olderGenerationWindow(
+  _ generation: SystemGeneration, device name: String = "iPhone 8",
+  root: UIViewController? = nil
+) throws -> UIWindow {
+  let device = try #require(HeadlessDevice.named(name))
+  let screen = UIScreen(device: device, orientation: .portrait, systemGeneration: generation)
+  let window = UIWindow(frame: screen.bounds)
+  window.screen = screen
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
+/// A cell whose content view holds a 21.5-point view pinned to its top and bottom margins.
+@MainActor
+private final class SelfSizingCell: UITableViewCell {
+  let content = ContentView(frame: .zero)
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    pin()
+  }
+
+  // The table makes registered subclasses with this initializer (decision W3).
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    pin()
+  }
+
+  private func pin() {
+    content.contentSize = CGSize(width: 120, height: 21.5)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(content)
+    let guide = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+}
+
+/// A plain table of one section titled "Prototype Cells" (as Xcode previews prototypes) with
+/// three rows, on a window of a generation, laid out.
+@MainActor
+private func titledPlainTable(
+  _ generation: SystemGeneration, device: String = "iPhone 8", rowHeight: CGFloat? = nil,
+  cell: UITableViewCell.Type = UITableViewCell.self
+) throws -> (UIWindow, UITableView) {
+  let controller = UITableViewController(style: .plain)
+  let window = try olderGenerationWindow(generation, device: device, root: controller)
+  let table = try #require(controller.tableView)
+  if let rowHeight { table.rowHeight = rowHeight }
+  ObjectiveCRuntime.registerClass(
+    SelfSizingCell.self, objectiveCName: "HeadlessUIKitTests.SelfSizingCell"
+  ) { SelfSizingCell(style: $0, reuseIdentifier: $1) }
+  table.register(cell, forCellReuseIdentifier: "cell")
+  let source = RowsDataSource(rows: [3])
+  source.headerTitles = ["Prototype Cells"]
+  retainedSources.append(source)
+  table.dataSource = source
+  table.reloadData()
+  window.layoutIfNeeded()
+  return (window, table)
+}
+
+/// The generations before iOS 15 (decisions GN1–GN3): which releases they cover and the table
+/// metrics that set them apart, each beside the iOS 18 value.
+@MainActor
+@Suite struct OlderSystemGenerationTests {
+  @Test("GN1: a generation begins only where a metric changes: ≤12, 13–14, 15–25, 26 and later")
+  func generationsForVersions() {
+    let expected: [(Int, SystemGeneration)] = [
+      (7, .iOS12), (11, .iOS12), (12, .iOS12), (13, .iOS14), (14, .iOS14), (15, .iOS18),
+      (16, .iOS18), (17, .iOS18), (18, .iOS18), (26, .iOS26),
+    ]
+    for (version, generation) in expected {
+      #expect(SystemGeneration(majorVersion: version) == generation, "iOS \(version)")
+    }
+    #expect(SystemGeneration.iOS12 < .iOS14)
+    #expect(SystemGeneration.iOS14.description == "iOS 14")
+    #expect(SystemGeneration.allCases.map(\.rawValue) == [12, 14, 18, 26])
+  }
+
+  @Test(
+    "GN2: before iOS 15 a plain table's first row sits right under its 28-point header (ibd-controllers, swiftgen-message, pulley-main: y 28); from iOS 15 22 points lower (fp-samples-main: y 50)"
+  )
+  func plainHeaderTopPadding() throws {
+    for (generation, firstRow) in [
+      (SystemGeneration.iOS12, CGFloat(28)), (.iOS14, 28), (.iOS18, 50), (.iOS26, 50),
+    ] {
+      let (window, table) = try titledPlainTable(generation, rowHeight: 44)
+      #expect(table.rectForHeader(inSection: 0).height == 28, "\(generation)")
+      #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == firstRow, "\(generation)")
+      #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == firstRow + 44)
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test("GN2: an explicit sectionHeaderTopPadding is kept under every generation")
+  func explicitTopPadding() throws {
+    let (window, table) = try titledPlainTable(.iOS12, rowHeight: 44)
+    table.sectionHeaderTopPadding = 10
+    table.reloadData()
+    window.layoutIfNeeded()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38)
+  }
+
+  @Test(
+    "GN3: under iOS 12 a 44-point row's content view is 43.5 tall at 2× (xlpager-storyboard oTF-WE-AbG), as tall as the cell from iOS 13 (sidemenu-main 7tx-O6-zAs: 44)"
+  )
+  func contentViewAboveTheSeparator() throws {
+    for (generation, contentHeight) in [
+      (SystemGeneration.iOS12, CGFloat(43.5)), (.iOS14, 44), (.iOS18, 44),
+    ] {
+      let (window, table) = try titledPlainTable(generation, rowHeight: 44)
+      let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      cell.layoutIfNeeded()
+      #expect(cell.frame.height == 44, "\(generation)")
+      #expect(
+        cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: contentHeight),
+        "\(generation)")
+      #expect(cell.textLabel?.frame.height == contentHeight, "\(generation)")
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test(
+    "GN3: at 3× the strip is a third of a point (fscalendar-objc-main, alamofire-example-main: 43.67 of 44); without separators there is none"
+  )
+  func separatorStripAtThreeTimes() throws {
+    let (plus, table) = try titledPlainTable(.iOS12, device: "iPhone 8 Plus", rowHeight: 44)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    cell.layoutIfNeeded()
+    #expect(abs(cell.contentView.frame.height - (44 - 1.0 / 3)) < 0.001)
+    withExtendedLifetime(plus) {}
+    let (window, plain) = try titledPlainTable(.iOS12, rowHeight: 44)
+    plain.separatorStyle = .none
+    plain.reloadData()
+    window.layoutIfNeeded()
+    let bare = try #require(plain.cellForRow(at: IndexPath(row: 0, section: 0)))
+    bare.layoutIfNeeded()
+    #expect(bare.contentView.frame.height == 44)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test(
+    "GN3, W4: under iOS 12 a self-sizing row is its content's height plus the separator (built-in rows 44 with a 43.5 content view, ibd-controllers GJm-V3-NQ7); from iOS 13 the content's height"
+  )
+  func selfSizingRows() throws {
+    let (oldWindow, old) = try titledPlainTable(.iOS12)
+    #expect(old.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    let builtIn = try #require(old.cellForRow(at: IndexPath(row: 0, section: 0)))
+    builtIn.layoutIfNeeded()
+    #expect(builtIn.contentView.frame.height == 43.5)
+    let (pinnedWindow, pinned) = try titledPlainTable(.iOS12, cell: SelfSizingCell.self)
+    // 11 + 21.5 + 11 for the content view, and the separator's half point below it.
+    #expect(pinned.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    let (newerWindow, newer) = try titledPlainTable(.iOS18, cell: SelfSizingCell.self)
+    #expect(newer.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43.5)
+    withExtendedLifetime((oldWindow, pinnedWindow, newerWindow)) {}
+  }
+
+  @Test(
+    "GN3: a cell outside a table keeps the strip under iOS 12 (appcenter-typedpropertycell uhP-de-EHW: 131.5 of 132)"
+  )
+  func cellOutsideATable() throws {
+    let window = try olderGenerationWindow(.iOS12)
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 132)
+    window.addSubview(cell)
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 131.5))
+    let newer = try olderGenerationWindow(.iOS14)
+    newer.addSubview(cell)
+    cell.setNeedsLayout()
+    cell.layoutIfNeeded()
+    #expect(cell.contentView.frame.height == 132)
+    withExtendedLifetime((window, newer)) {}
+  }
+
+  @Test(
+    "GN4: under iOS 13 and 14 a disclosure indicator takes 11 points before the margin (tofu-main kxL-Xc-94s: 348 of 375), 10.5 from iOS 15"
+  )
+  func disclosureWidth() throws {
+    for (generation, width) in [
+      (SystemGeneration.iOS14, CGFloat(348)), (.iOS18, 348.5),
+    ] {
+      let (window, table) = try titledPlainTable(generation, rowHeight: 44)
+      let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      cell.accessoryType = .disclosureIndicator
+      cell.layoutIfNeeded()
+      #expect(cell.contentView.frame.width == width, "\(generation)")
+      withExtendedLifetime(window) {}
+    }
+  }
+}
