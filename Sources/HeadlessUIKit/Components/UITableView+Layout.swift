@@ -107,10 +107,16 @@ extension UITableView {
     if cell.tableGeneration != systemGeneration { cell.tableGeneration = systemGeneration }
   }
 
-  /// Shows a cell for each row that intersects the bounds and recycles the others, telling the
-  /// delegate (UITableView+Display.swift).
+  /// Shows a cell for each row that intersects the bounds (every row when ``showsEveryRow``)
+  /// and recycles the others, telling the delegate (UITableView+Display.swift).
   private func showVisibleCells(measured: inout [IndexPath: UITableViewCell]) {
-    let rows = geometry.rows(intersecting: bounds)
+    let area =
+      showsEveryRow
+      ? CGRect(
+        x: bounds.minX, y: -.greatestFiniteMagnitude / 2, width: bounds.width,
+        height: .greatestFiniteMagnitude)
+      : bounds
+    let rows = geometry.rows(intersecting: area)
     let visible = Set(rows)
     var insertedCell = false
     let leaving = visibleCellsByRow.filter { !visible.contains($0.key) }

@@ -238,6 +238,15 @@ open class UITableView: UIScrollView {
   /// The cells on screen, by row.
   var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
 
+  /// Whether every row gets a laid-out cell, not only the rows on screen.
+  ///
+  /// Xcode's canvas draws a table's whole content (decision CN4). A HeadlessUIKit addition
+  /// for the canvas path (``StoryboardSceneLayout``); UIKit tables show only the rows on
+  /// screen.
+  package var showsEveryRow = false {
+    didSet { if showsEveryRow != oldValue { setNeedsLayout() } }
+  }
+
   /// Each section's header and footer views, asked for at the last reload.
   var sectionViews: [TableSectionViews] = []
 

@@ -193,6 +193,14 @@ extension NibInstantiator {
     }
     if let value = bool(attributes["layoutMarginsRelativeArrangement"]) {
       stack.isLayoutMarginsRelativeArrangement = value
+    } else if forCanvas,
+      object.properties.contains(where: {
+        $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins"
+      })
+    {
+      // Xcode's canvas arranges a stack view with custom layout margins inside them
+      // (decision CN3).
+      stack.isLayoutMarginsRelativeArrangement = true
     }
   }
 

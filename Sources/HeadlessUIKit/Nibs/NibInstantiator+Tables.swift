@@ -99,6 +99,17 @@ extension NibInstantiator {
       cell.storedDetailTextLabel = objects[id] as? UILabel
     }
     if let id = attributes["imageView"] { cell.storedImageView = objects[id] as? UIImageView }
+    if forCanvas { showPlaceholderText(of: cell) }
+  }
+
+  /// Gives the empty built-in labels of a cell the placeholder text Xcode's canvas shows in
+  /// them: "Title" for the text label, "Subtitle" (subtitle style) or "Detail" (right and
+  /// left detail styles) for the detail label (decision CN6).
+  private func showPlaceholderText(of cell: UITableViewCell) {
+    if let label = cell.storedTextLabel, label.text?.isEmpty ?? true { label.text = "Title" }
+    if let label = cell.storedDetailTextLabel, label.text?.isEmpty ?? true {
+      label.text = cell.cellStyle == .subtitle ? "Subtitle" : "Detail"
+    }
   }
 
   /// A collection view's flow layout metrics and its prototype preview.

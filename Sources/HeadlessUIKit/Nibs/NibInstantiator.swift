@@ -59,11 +59,21 @@ final class NibInstantiator {
   /// The text metrics new instantiators use.
   static var textMetrics = NibTextMetrics.fonts
 
+  /// Whether objects are made for Xcode's canvas (`check`, `render`, the fidelity report)
+  /// rather than for an app: the canvas honours what Interface Builder uses only at design
+  /// time (decisions CN1–CN6); `UIStoryboard` and `UINib` never set it.
+  let forCanvas: Bool
+
+  /// Whether new instantiators make objects for Xcode's canvas; set only while
+  /// ``StoryboardSceneLayout`` lays a document out.
+  static var forCanvas = false
+
   init(document: IBDocument, storyboard: UIStoryboard?) {
     self.document = document
     self.storyboard = storyboard
     self.sizeClasses = Self.currentSizeClasses()
     self.textMetrics = Self.textMetrics
+    self.forCanvas = Self.forCanvas
   }
 
   /// The size classes of the main screen, which variations are resolved for at load time.
@@ -105,7 +115,9 @@ final class NibInstantiator {
     let pending = pendingConstraints
     pendingConstraints.removeAll()
     for (constraint, holder, view) in pending {
-      guard !constraint.isPlaceholder else { continue }
+      // Placeholder constraints ("Remove at build time") exist only in Interface Builder:
+      // the canvas lays out with them, an app never gets them (decision CN1).
+      guard !constraint.isPlaceholder || forCanvas else { continue }
       let installed = holder.variations.installs(
         constraint.id, width: sizeClasses.width, height: sizeClasses.height)
       let mentioned = holder.variations.mentions(constraint.id) || !constraint.variations.isEmpty

@@ -55,20 +55,55 @@ extension StoryboardSceneLayout {
 
   /// Whether Xcode saved the document after presentations became sheets (iOS 13, Xcode 11).
   static func savesSheets(_ document: IBDocument) -> Bool {
+    guard let build = savedBuild(of: document) else { return false }
+    return build >= firstSheetBuild
+  }
+
+  /// The first Interface Builder plug-in build of Xcode 14.3, whose canvas shows the status
+  /// bar of iPhones without a notch again (decision CN2).
+  static let firstStatusBarBuildAgain = 21678
+
+  /// Whether Xcode saved the document with a canvas that shows no status bar on iPhones
+  /// without a notch: Xcode 11 to 14.2 (decision CN2).
+  static func hidesClassicStatusBar(_ document: IBDocument) -> Bool {
+    guard let build = savedBuild(of: document) else { return false }
+    return build >= firstSheetBuild && build < firstStatusBarBuildAgain
+  }
+
+  /// The Interface Builder build that saved the document: its iOS plug-in's, else its tools
+  /// version's; `nil` when neither says (the `32700.99.1234` placeholder says nothing).
+  static func savedBuild(of document: IBDocument) -> Int? {
     for version in [document.cocoaTouchPluginVersion, document.toolsVersion] {
       guard let version, let head = version.split(separator: ".").first, let build = Int(head)
       else { continue }
-      // The 32700.99.1234 placeholder says nothing; only a plug-in build does then.
       if build >= 32700 { continue }
-      return build >= firstSheetBuild
+      return build
     }
-    return false
+    return nil
   }
 
-  /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 26 doubles the
-  /// device's top and bottom safe-area insets and status bar (decision IB62).
+  /// The screen Xcode's canvas simulates for a document on an iPhone without a notch:
+  /// Xcode 11 to 14.2 show no status bar there, so the top safe-area inset is 0 (decision
+  /// CN2); other documents and devices keep `screen`.
+  package static func statusBarCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
+    let device = screen.device
+    guard device.idiom == .phone, device.statusBarHeight > 0, device.statusBarHeight <= 20,
+      device.portraitSafeArea.bottom == 0, hidesClassicStatusBar(document)
+    else { return screen }
+    var portrait = device.portraitSafeArea
+    portrait.top = 0
+    return Self.screen(
+      like: screen, size: screen.bounds.size, portraitSafeArea: portrait,
+      landscapeSafeArea: device.landscapeSafeArea, statusBarHeight: 0)
+  }
+
+  /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 11 to 14.2 show no
+  /// status bar on iPhones without a notch (decision CN2), and Xcode 26 doubles the device's
+  /// top and bottom safe-area insets and status bar (decision IB62).
   package static func deviceCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
-    guard document.savedSystemVersion >= 26 else { return screen }
+    guard document.savedSystemVersion >= 26 else {
+      return statusBarCanvas(for: document, like: screen)
+    }
     let device = screen.device
     func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
       UIEdgeInsets(
@@ -135,6 +170,27 @@ extension StoryboardSceneLayout {
       return source.object(key: "navigationBar")?.attributes["translucent"] == "NO"
     }
     return false
+  }
+
+  /// Lays out a canvas window twice, as a scene settles, with every table showing all its
+  /// rows, as Xcode's canvas draws them (decision CN4); tables that appear during the first
+  /// pass (in child controllers) get a further pass.
+  static func layOutCanvas(_ root: UIView) {
+    _ = showEveryRow(in: root)
+    root.layoutIfNeeded()
+    root.layoutIfNeeded()
+    if showEveryRow(in: root) { root.layoutIfNeeded() }
+  }
+
+  /// Makes every table under `view` show all its rows; returns whether one did not yet.
+  private static func showEveryRow(in view: UIView) -> Bool {
+    var changed = false
+    if let table = view as? UITableView, !table.showsEveryRow {
+      table.showsEveryRow = true
+      changed = true
+    }
+    for subview in view.subviews where showEveryRow(in: subview) { changed = true }
+    return changed
   }
 
   /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets

@@ -136,7 +136,12 @@ package enum StoryboardSceneLayout {
     UIScreen.main = screen
     let previous = NibInstantiator.textMetrics
     NibInstantiator.textMetrics = textMetrics
-    defer { NibInstantiator.textMetrics = previous }
+    let wasForCanvas = NibInstantiator.forCanvas
+    NibInstantiator.forCanvas = true
+    defer {
+      NibInstantiator.textMetrics = previous
+      NibInstantiator.forCanvas = wasForCanvas
+    }
     switch document.kind {
     case .storyboard:
       let storyboard = UIStoryboard(document: document, bundle: nil, sourceURL: url)
@@ -235,8 +240,7 @@ package enum StoryboardSceneLayout {
     window.rootViewController = shown
     window.makeKeyAndVisible()
     let root: UIView = window
-    root.layoutIfNeeded()
-    root.layoutIfNeeded()
+    layOutCanvas(root)
     var views = controller.isViewLoaded ? controller.nibViewsByID : [:]
     if root !== controller.viewIfLoaded?.window, let rootID = rootObject?.id {
       // The root view was placed by this harness, not by a container: compare its size only.
@@ -305,8 +309,13 @@ package enum StoryboardSceneLayout {
       instantiator.finish()
       // Xcode's canvas shows a top-level view as a screen of its own size: it keeps the
       // device's safe-area insets, whatever its size (decision IB11).
+      if !view.translatesAutoresizingMaskIntoConstraints {
+        // The canvas shows a top-level view at its stored size whatever its autoresizing
+        // mask says (decision CN5); an app's superview would place it by constraints.
+        view.translatesAutoresizingMaskIntoConstraints = true
+      }
       let size = object.frame?.size ?? view.frame.size
-      let canvas = canvasScreen(size: size, like: screen)
+      let canvas = canvasScreen(size: size, like: statusBarCanvas(for: document, like: screen))
       UIScreen.main = canvas
       defer { UIScreen.main = screen }
       let window = UIWindow(frame: canvas.bounds)
@@ -315,8 +324,7 @@ package enum StoryboardSceneLayout {
       window.rootViewController = host
       window.makeKeyAndVisible()
       let root: UIView = window
-      root.layoutIfNeeded()
-      root.layoutIfNeeded()
+      layOutCanvas(root)
       scenes.append(
         LaidOutStoryboardScene(
           scene: object.id, title: object.customClass ?? String(describing: type(of: view)),
