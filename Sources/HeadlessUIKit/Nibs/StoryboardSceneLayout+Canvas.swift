@@ -82,20 +82,35 @@ extension StoryboardSceneLayout {
     return nil
   }
 
-  /// The screen Xcode's canvas simulates for a document on an iPhone without a notch:
-  /// Xcode 11 to 14.2 show no status bar there, so the top safe-area inset is 0 (decision
-  /// CN2); other documents and devices keep `screen`.
+  /// The screen Xcode's canvas simulates for a document on an iPhone, by the status bar of the
+  /// Xcode that saved it: Xcode 11 to 14.2 show no status bar on iPhones without a notch, so
+  /// the top safe-area inset is 0 (decision CN2), and keep iOS 13's 44-point status bar on the
+  /// iPhone XR and 11, whose bar iOS 14 made 48 points (decision CN7); other documents and
+  /// devices keep `screen`.
   package static func statusBarCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
     let device = screen.device
-    guard device.idiom == .phone, device.statusBarHeight > 0, device.statusBarHeight <= 20,
-      device.portraitSafeArea.bottom == 0, hidesClassicStatusBar(document)
+    guard device.idiom == .phone, device.statusBarHeight > 0, hidesClassicStatusBar(document)
     else { return screen }
+    let statusBar: CGFloat
+    if device.statusBarHeight <= 20, device.portraitSafeArea.bottom == 0 {
+      statusBar = 0
+    } else if device.statusBarHeight == iOS14TallerStatusBar {
+      statusBar = iOS13NotchStatusBar
+    } else {
+      return screen
+    }
     var portrait = device.portraitSafeArea
-    portrait.top = 0
+    portrait.top = statusBar
     return Self.screen(
       like: screen, size: screen.bounds.size, portraitSafeArea: portrait,
-      landscapeSafeArea: device.landscapeSafeArea, statusBarHeight: 0)
+      landscapeSafeArea: device.landscapeSafeArea, statusBarHeight: statusBar)
   }
+
+  /// The iPhone XR's and 11's status bar from iOS 14 on (CN7).
+  static let iOS14TallerStatusBar: CGFloat = 48
+
+  /// The status bar of every iPhone with a notch in iOS 11 to 13 (CN7).
+  static let iOS13NotchStatusBar: CGFloat = 44
 
   /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 11 to 14.2 show no
   /// status bar on iPhones without a notch (decision CN2), and Xcode 26 doubles the device's

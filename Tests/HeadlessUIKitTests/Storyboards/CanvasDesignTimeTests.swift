@@ -3,7 +3,7 @@ import HeadlessUIKit
 import Storyboards
 import Testing
 
-/// What Xcode's canvas does that an app does not (decisions CN1–CN6): each document is laid
+/// What Xcode's canvas does that an app does not (decisions CN1–CN7): each document is laid
 /// out on the canvas path (`StoryboardSceneLayout`, as `check` and the fidelity report do) and
 /// loaded as an app loads it (`UIStoryboard`, `UINib`), and the two are compared.
 @MainActor
@@ -133,11 +133,31 @@ import Testing
     #expect(try canvasViews(write(body, plugIn: "20020"))["top"]?.frame.minY == 10)
     #expect(try canvasViews(write(body, plugIn: "14460.20"))["top"]?.frame.minY == 30)
     #expect(try canvasViews(write(body, plugIn: "22131"))["top"]?.frame.minY == 30)
-    // Devices with a notch keep their inset (iPhone 11: 48 points).
-    #expect(try canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 58)
+    // Devices with a notch keep a status bar (the iPhone 11's is iOS 13's 44 points: CN7).
+    #expect(try canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 54)
     // At run time the iPhone 8-sized screen has its 20-point status bar.
     try atRunTime(write(body)) { controller in
       #expect(controller.view.subviews.first?.frame.minY == 30)
+    }
+  }
+
+  @Test("CN7: Xcode 11 to 14.2 keep the iPhone 11's 44-point status bar of iOS 13; apps get 48")
+  func notchStatusBarOfIOS13() throws {
+    let body = scene(pinnedView, constraints: pinnedConstraints)
+    // Xcode 12 (17703) and 13 (20020) canvases: 44 points, as in iOS 13.
+    #expect(try canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 54)
+    #expect(
+      try canvasViews(write(body, device: "retina6_1", plugIn: "20020"))["top"]?.frame.minY == 54)
+    // Xcode 15 (22131) shows iOS 14's 48 points; so does an app on an iPhone 11.
+    #expect(
+      try canvasViews(write(body, device: "retina6_1", plugIn: "22131"))["top"]?.frame.minY == 58)
+    // Other notched iPhones keep their inset (retina6_12, shown as an iPhone 15: 59 points).
+    let iPhone15 = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: "retina6_12"))
+    #expect(
+      try canvasViews(write(body, device: "retina6_12"))["top"]?.frame.minY
+        == 10 + iPhone15.portraitSafeArea.top)
+    try atRunTime(write(body, device: "retina6_1"), device: "retina6_1") { controller in
+      #expect(controller.view.subviews.first?.frame.minY == 58)
     }
   }
 
