@@ -20,7 +20,7 @@ extension NibInstantiator {
     }
   }
 
-  /// §9.2: text, font, colour, lines, wrapping, alignment and Dynamic Type.
+  /// Format §9.2: text, font, colour, lines, wrapping, alignment and Dynamic Type.
   func applyLabel(_ object: IBObject, _ attributes: [String: String], to label: UILabel) {
     for property in object.properties {
       switch (property.name, property.key) {
@@ -88,7 +88,7 @@ extension NibInstantiator {
     label.text = text
   }
 
-  /// §9.3: type, titles and images per state, font, insets and alignment.
+  /// Format §9.3: type, titles and images per state, font, insets and alignment.
   func applyButton(_ object: IBObject, _ attributes: [String: String], to button: UIButton) {
     switch attributes["buttonType"] {
     case "system", "roundedRect": button.buttonType = .system
@@ -146,7 +146,7 @@ extension NibInstantiator {
     }
   }
 
-  /// §9.4: the image (sized from `<resources>`) and highlighted state.
+  /// Format §9.4: the image (sized from `<resources>`) and highlighted state.
   func applyImageView(
     _ object: IBObject, _ attributes: [String: String], to imageView: UIImageView
   ) {
@@ -163,7 +163,7 @@ extension NibInstantiator {
     if let value = bool(attributes["highlighted"]) { imageView.isHighlighted = value }
   }
 
-  /// §9.1: axis, distribution, alignment, spacing and arrangement flags (after variations).
+  /// Format §9.1: axis, distribution, alignment, spacing and arrangement flags (after variations).
   func applyStack(_ object: IBObject, _ attributes: [String: String], to stack: UIStackView) {
     stack.axis = attributes["axis"] == "vertical" ? .vertical : .horizontal
     switch attributes["distribution"] {
@@ -204,7 +204,7 @@ extension NibInstantiator {
     }
   }
 
-  /// §8: the scroll flags and the content-inset adjustment behaviour.
+  /// Format §8: the scroll flags and the content-inset adjustment behaviour.
   func applyScroll(_ object: IBObject, _ attributes: [String: String], to scroll: UIScrollView) {
     if let value = bool(attributes["scrollEnabled"]) { scroll.isScrollEnabled = value }
     if let value = bool(attributes["bounces"]) { scroll.bounces = value }

@@ -270,7 +270,7 @@ extension NibInstantiator {
   }
 
   /// Performs an embed segue: a new destination controller becomes a child whose view fills
-  /// the container view and follows its size (§9.7).
+  /// the container view and follows its size (format §9.7).
   func performEmbed(_ segue: IBSegue, into container: UIView, of parent: UIViewController) {
     guard let child = storyboard?.instantiateController(id: segue.destination) else {
       warn(nil, "embed segue '\(segue.id)' leads to no scene; the container stays empty")

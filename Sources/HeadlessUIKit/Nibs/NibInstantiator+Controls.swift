@@ -2,7 +2,7 @@ import Foundation
 import Storyboards
 
 extension NibInstantiator {
-  /// Applies the properties of the simple controls (§9.8): values and ranges (the range
+  /// Applies the properties of the simple controls (format §9.8): values and ranges (the range
   /// first, as UIKit decodes them together), segments, styles, text and placeholders.
   func applyControlProperties(
     _ object: IBObject, _ attributes: [String: String], to view: UIView

@@ -2,7 +2,7 @@ import Foundation
 import Storyboards
 
 extension NibInstantiator {
-  /// Fills a table or collection view with what the document holds (§9.5, §9.6): a static
+  /// Fills a table or collection view with what the document holds (format §9.5, §9.6): a static
   /// table's sections of cells, laid out as a data source's would be; prototype cells shown
   /// once each as a preview (decision IB12); and the table's or layout's metrics.
   func addCells(_ object: IBObject, to view: UIView) {

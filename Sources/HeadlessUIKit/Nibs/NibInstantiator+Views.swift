@@ -258,7 +258,7 @@ extension NibInstantiator {
     }
   }
 
-  /// Applies the attributes and property elements every view has (§5.2, §5.3).
+  /// Applies the attributes and property elements every view has (format §5.2, §5.3).
   func applyViewProperties(_ object: IBObject, _ attributes: [String: String], to view: UIView) {
     if let frame = object.frame { view.frame = frame }
     if let mask = object.autoresizingMask {
@@ -271,7 +271,7 @@ extension NibInstantiator {
       if mask.flexibleBottomMargin { flags.insert(.flexibleBottomMargin) }
       view.autoresizingMask = flags
     }
-    // §5.4: constraints position a view only in Auto Layout documents, when the view says so
+    // format §5.4: constraints position a view only in Auto Layout documents, when the view says so
     // and is not marked fixed-frame.
     view.translatesAutoresizingMaskIntoConstraints =
       !(document.usesAutoLayout && attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
