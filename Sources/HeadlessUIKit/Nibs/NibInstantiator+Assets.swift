@@ -25,7 +25,7 @@ extension NibInstantiator {
   /// - Returns: The image, or `nil` when it is nowhere and has no stored size.
   func image(named name: String, object: IBObject?) -> UIImage? {
     let isSystem = document.resources.systemImageNames.contains(name)
-    if !isSystem, let found = UIImage(named: name, in: assetBundle, compatibleWith: nil) {
+    if !isSystem, let found = lookUpImage(named: name) {
       return found
     }
     if !isSystem, hasAssetCatalogs, reportedAssets.insert("image " + name).inserted {
@@ -49,7 +49,10 @@ extension NibInstantiator {
   /// light, dark and increased-contrast variants), else the value the document stored in
   /// `<resources>` (logged when catalogs are available), else mid grey (logged).
   func namedColor(_ name: String, value: IBColor) -> UIColor? {
-    if let found = UIColor(named: name, in: assetBundle, compatibleWith: nil) { return found }
+    // Only a catalog can have a named colour; without one, no lookup (each lists the bundle).
+    if hasAssetCatalogs, let found = UIColor(named: name, in: assetBundle, compatibleWith: nil) {
+      return found
+    }
     if let stored = document.resources.namedColors[name], stored != value {
       if hasAssetCatalogs, reportedAssets.insert("colour " + name).inserted {
         let isUnreadable =
@@ -66,5 +69,13 @@ extension NibInstantiator {
     warn(
       nil, "asset colour '\(name)' is in no catalog and has no value in the document; drawn grey")
     return UIColor(white: 0.5, alpha: 1)
+  }
+
+  /// `UIImage(named:in:compatibleWith:)` in the asset bundle; without catalogs only the
+  /// bundle's files can have the image, so only they are looked at (a catalog lookup lists
+  /// the bundle's folders, which for a tool is its whole build folder, once per name).
+  private func lookUpImage(named name: String) -> UIImage? {
+    if hasAssetCatalogs { return UIImage(named: name, in: assetBundle, compatibleWith: nil) }
+    return UIImage.resourcePath(named: name, in: assetBundle).flatMap(UIImage.init(contentsOfFile:))
   }
 }
