@@ -2,50 +2,6 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A window on a phone of the given catalogue name whose screen follows a generation.
-@MainActor
-private func olderGenerationWindow(
-  _ generation: SystemGeneration, device name: String = "iPhone 8",
-  root: UIViewController? = nil
-) throws -> UIWindow {
-  let device = try #require(HeadlessDevice.named(name))
-  let screen = UIScreen(device: device, orientation: .portrait, systemGeneration: generation)
-  let window = UIWindow(frame: screen.bounds)
-  window.screen = screen
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  return window
-}
-
-/// A cell whose content view holds a 21.5-point view pinned to its top and bottom margins.
-@MainActor
-private final class SelfSizingCell: UITableViewCell {
-  let content = ContentView(frame: .zero)
-
-  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-    super.init(style: style, reuseIdentifier: reuseIdentifier)
-    pin()
-  }
-
-  // The table makes registered subclasses with this initializer (decision W3).
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-    pin()
-  }
-
-  private func pin() {
-    content.contentSize = CGSize(width: 120, height: 21.5)
-    content.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(content)
-    let guide = contentView.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      content.topAnchor.constraint(equalTo: guide.topAnchor),
-      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-    ])
-  }
-}
-
 /// A plain table of one section titled "Prototype Cells" (as Xcode previews prototypes) with
 /// three rows, on a window of a generation, laid out.
 @MainActor
@@ -54,12 +10,12 @@ private func titledPlainTable(
   cell: UITableViewCell.Type = UITableViewCell.self
 ) throws -> (UIWindow, UITableView) {
   let controller = UITableViewController(style: .plain)
-  let window = try olderGenerationWindow(generation, device: device, root: controller)
+  let window = try generationWindow(generation, device: device, root: controller)
   let table = try #require(controller.tableView)
   if let rowHeight { table.rowHeight = rowHeight }
   ObjectiveCRuntime.registerClass(
-    SelfSizingCell.self, objectiveCName: "HeadlessUIKitTests.SelfSizingCell"
-  ) { SelfSizingCell(style: $0, reuseIdentifier: $1) }
+    MarginPinnedCell.self, objectiveCName: "HeadlessUIKitTests.MarginPinnedCell"
+  ) { MarginPinnedCell(style: $0, reuseIdentifier: $1) }
   table.register(cell, forCellReuseIdentifier: "cell")
   let source = RowsDataSource(rows: [3])
   source.headerTitles = ["Prototype Cells"]
@@ -159,10 +115,10 @@ private func titledPlainTable(
     let builtIn = try #require(old.cellForRow(at: IndexPath(row: 0, section: 0)))
     builtIn.layoutIfNeeded()
     #expect(builtIn.contentView.frame.height == 43.5)
-    let (pinnedWindow, pinned) = try titledPlainTable(.iOS12, cell: SelfSizingCell.self)
+    let (pinnedWindow, pinned) = try titledPlainTable(.iOS12, cell: MarginPinnedCell.self)
     // 11 + 21.5 + 11 for the content view, and the separator's half point below it.
     #expect(pinned.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-    let (newerWindow, newer) = try titledPlainTable(.iOS18, cell: SelfSizingCell.self)
+    let (newerWindow, newer) = try titledPlainTable(.iOS18, cell: MarginPinnedCell.self)
     #expect(newer.rectForRow(at: IndexPath(row: 0, section: 0)).height == 43.5)
     withExtendedLifetime((oldWindow, pinnedWindow, newerWindow)) {}
   }
@@ -171,13 +127,13 @@ private func titledPlainTable(
     "GN3: a cell outside a table keeps the strip under iOS 12 (appcenter-typedpropertycell uhP-de-EHW: 131.5 of 132)"
   )
   func cellOutsideATable() throws {
-    let window = try olderGenerationWindow(.iOS12)
+    let window = try generationWindow(.iOS12, device: "iPhone 8")
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     cell.frame = CGRect(x: 0, y: 0, width: 375, height: 132)
     window.addSubview(cell)
     cell.layoutIfNeeded()
     #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 131.5))
-    let newer = try olderGenerationWindow(.iOS14)
+    let newer = try generationWindow(.iOS14, device: "iPhone 8")
     newer.addSubview(cell)
     cell.setNeedsLayout()
     cell.layoutIfNeeded()

@@ -2,13 +2,14 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// A window on an iPhone 11 (414 × 896 at 2×, the canvas of nnw-settings and iqkm-scrollview)
-/// whose screen follows a system generation's metrics.
+/// A window on a catalogue phone (by default an iPhone 11, 414 × 896 at 2×, the canvas of
+/// nnw-settings and iqkm-scrollview) whose screen follows a system generation's metrics.
 @MainActor
-private func generationWindow(
-  _ generation: SystemGeneration, root: UIViewController? = nil
+func generationWindow(
+  _ generation: SystemGeneration, device name: String = "iPhone 11",
+  root: UIViewController? = nil
 ) throws -> UIWindow {
-  let device = try #require(HeadlessDevice.named("iPhone 11"))
+  let device = try #require(HeadlessDevice.named(name))
   let screen = UIScreen(device: device, orientation: .portrait, systemGeneration: generation)
   let window = UIWindow(frame: screen.bounds)
   window.screen = screen
@@ -18,9 +19,10 @@ private func generationWindow(
 }
 
 /// A cell whose content view holds a 21.5-point label-like view pinned to the content view's
-/// margins on the top, bottom and leading edges (nnw-settings' switch rows).
+/// margins on the top, bottom and leading edges (nnw-settings' switch rows; self-sizing rows
+/// in `OlderSystemGenerationTests`).
 @MainActor
-private final class MarginPinnedCell: UITableViewCell {
+final class MarginPinnedCell: UITableViewCell {
   let content = ContentView(frame: .zero)
 
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
