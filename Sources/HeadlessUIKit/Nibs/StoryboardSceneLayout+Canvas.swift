@@ -23,8 +23,9 @@ package enum StoryboardSceneCanvas: Equatable, Sendable {
 
 extension StoryboardSceneLayout {
   /// The first Interface Builder build of Xcode 11, whose canvas shows presented scenes as
-  /// iOS 13's sheets (decision IB60).
-  static let firstSheetBuild = 15000
+  /// iOS 13's sheets (decision IB60) and no status bar on iPhones without a notch (CN2): the
+  /// iOS 13 boundary of GN1, which counts Xcode 11's betas (decision CN22).
+  static let firstSheetBuild = 14700
 
   /// How Xcode's canvas shows the scene of `object` (a controller) in `document` on `screen`
   /// (decision IB60).
@@ -197,15 +198,35 @@ extension StoryboardSceneLayout {
     if showEveryRow(in: root) { root.layoutIfNeeded() }
   }
 
-  /// Makes every table under `view` show all its rows; returns whether one did not yet.
+  /// Makes every table under `view` show all its rows (decision CN4) and its untitled plain
+  /// static headers as the canvas draws them (decision CN20); returns whether one did not yet.
   private static func showEveryRow(in view: UIView) -> Bool {
     var changed = false
     if let table = view as? UITableView, !table.showsEveryRow {
       table.showsEveryRow = true
+      showCanvasStaticHeaders(in: table)
       changed = true
     }
     for subview in view.subviews where showEveryRow(in: subview) { changed = true }
     return changed
+  }
+
+  /// Gives a plain static table's untitled sections the header Xcode's canvas draws.
+  ///
+  /// Whatever the table's `sectionHeaderHeight`, the canvas shows no header under iOS 12 and a
+  /// one-line title's 28 points from iOS 13, below the automatic top padding from iOS 15
+  /// (decision CN20). Prototype previews are titled, so they keep their header.
+  private static func showCanvasStaticHeaders(in table: UITableView) {
+    guard table.style == .plain, var sections = table.staticSections else { return }
+    let height: CGFloat =
+      table.systemGeneration == .iOS12 ? 0 : UITableView.plainTitledHeaderHeight
+    var changed = false
+    for index in sections.indices
+    where sections[index].headerTitle == nil && sections[index].headerHeight == nil {
+      sections[index].headerHeight = height
+      changed = true
+    }
+    if changed { table.setStaticSections(sections) }
   }
 
   /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
