@@ -173,6 +173,15 @@ extension StoryboardSceneLayout {
     }
   }
 
+  /// Whether the canvas shows the scene above the tab bar its navigation controller simulates
+  /// (decision CN23): the scene leaves its own bottom bar inferred, and it is the root of a
+  /// navigation controller whose simulated bottom bar is a tab bar, or is pushed or shown from
+  /// a scene that is.
+  static func showsNavigationTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
+    guard object.property(key: "simulatedBottomBarMetrics") == nil else { return false }
+    return SegueGraph(document).navigationSimulatesTabBar(object.id, visited: [])
+  }
+
   /// Whether the scene shows under an opaque navigation bar: it simulates one, or it is the
   /// root of a navigation controller whose bar is not translucent.
   static func hasOpaqueNavigationBar(_ object: IBObject, in document: IBDocument) -> Bool {
@@ -300,6 +309,27 @@ private struct SegueGraph {
       }
     }
     return presented
+  }
+
+  /// Whether the navigation controller the controller is shown in simulates a tab bar: the
+  /// controller is its root, or is pushed or shown from a controller whose bottom bar is
+  /// inferred and which is such a root (decision CN23).
+  func navigationSimulatesTabBar(_ id: String, visited: Set<String>) -> Bool {
+    guard !visited.contains(id) else { return false }
+    for (source, segue) in incoming[id] ?? [] {
+      switch segue.kind {
+      case "relationship"
+      where source.element == "navigationController" && segue.relationship == "rootViewController":
+        if source.property(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
+          return true
+        }
+      case "show", "push":
+        guard source.property(key: "simulatedBottomBarMetrics") == nil else { continue }
+        if navigationSimulatesTabBar(source.id, visited: visited.union([id])) { return true }
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether the controller is shown inside a navigation controller: the root of one, pushed,

@@ -254,7 +254,7 @@ package enum StoryboardSceneLayout {
   /// The controller inside the container Xcode's canvas shows it in: a navigation controller
   /// when a navigation controller's relationship or a push leads to it or it simulates a
   /// navigation bar, unless its simulated top bar is set to none (decision CN21); a tab bar
-  /// controller when it simulates a tab bar.
+  /// controller when it simulates a tab bar or its navigation controller does (decision CN23).
   private static func wrap(
     _ controller: UIViewController, object: IBObject, document: IBDocument
   ) -> UIViewController {
@@ -267,6 +267,7 @@ package enum StoryboardSceneLayout {
     var inTabs =
       object.property(key: "simulatedBottomBarMetrics")?.name
       == "simulatedTabBarMetrics"
+      || showsNavigationTabBar(object, in: document)
     for scene in document.scenes {
       guard let source = scene.controller else { continue }
       for sceneObject in scene.objects {
