@@ -222,11 +222,14 @@ extension StoryboardSceneLayout {
 
   /// Gives a plain static table's untitled sections the header Xcode's canvas draws.
   ///
-  /// Whatever the table's `sectionHeaderHeight`, the canvas shows no header under iOS 12 and a
-  /// one-line title's 28 points from iOS 13, below the automatic top padding from iOS 15
-  /// (decision CN20). Prototype previews are titled, so they keep their header.
+  /// Whatever the table's `sectionHeaderHeight` (22 or 28, Interface Builder's defaults), the
+  /// canvas shows no header under iOS 12 and a one-line title's 28 points from iOS 13, below
+  /// the automatic top padding from iOS 15 (decision CN20); a table that asks for headers
+  /// under a point tall keeps its own. Prototype previews are titled, so they keep theirs.
   private static func showCanvasStaticHeaders(in table: UITableView) {
-    guard table.style == .plain, var sections = table.staticSections else { return }
+    guard table.style == .plain, var sections = table.staticSections,
+      table.sectionHeaderHeight < 0 || table.sectionHeaderHeight >= 1
+    else { return }
     let height: CGFloat =
       table.systemGeneration == .iOS12 ? 0 : UITableView.plainTitledHeaderHeight
     var changed = false
