@@ -175,6 +175,22 @@ func makeMarginTable(
     #expect(text.height > 0 && detail.height > 0)
   }
 
+  @Test(
+    "IC22: the text of a cell with an image starts 15 points after the image (erouska-riskyencounters tZU-wK-S6m: image 20…44, text at 59)"
+  )
+  func imageToTextSpacing() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+    cell.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image {
+      _ in
+    }
+    cell.textLabel?.text = "Title"
+    cell.layoutIfNeeded()
+    let image = cell.imageView?.frame ?? .zero
+    #expect(image == CGRect(x: 16, y: 18, width: 24, height: 24))
+    #expect(cell.textLabel?.frame.minX == image.maxX + 15)
+  }
+
   @Test("W11: a value1 cell puts the detail against the trailing margin")
   func value1Style() {
     let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
