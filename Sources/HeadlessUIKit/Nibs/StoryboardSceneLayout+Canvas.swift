@@ -23,8 +23,9 @@ package enum StoryboardSceneCanvas: Equatable, Sendable {
 
 extension StoryboardSceneLayout {
   /// The first Interface Builder build of Xcode 11, whose canvas shows presented scenes as
-  /// iOS 13's sheets (decision IB60).
-  static let firstSheetBuild = 15000
+  /// iOS 13's sheets (decision IB60) and no status bar on iPhones without a notch (CN2): the
+  /// iOS 13 boundary of GN1, which counts Xcode 11's betas (decision CN22).
+  static let firstSheetBuild = 14700
 
   /// How Xcode's canvas shows the scene of `object` (a controller) in `document` on `screen`
   /// (decision IB60).
@@ -172,6 +173,15 @@ extension StoryboardSceneLayout {
     }
   }
 
+  /// Whether the canvas shows the scene above the tab bar its navigation controller simulates
+  /// (decision CN23): the scene leaves its own bottom bar inferred, and it is the root of a
+  /// navigation controller whose simulated bottom bar is a tab bar, or is pushed or shown from
+  /// a scene that is.
+  static func showsNavigationTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
+    guard object.property(key: "simulatedBottomBarMetrics") == nil else { return false }
+    return SegueGraph(document).navigationSimulatesTabBar(object.id, visited: [])
+  }
+
   /// Whether the scene shows under an opaque navigation bar: it simulates one, or it is the
   /// root of a navigation controller whose bar is not translucent.
   static func hasOpaqueNavigationBar(_ object: IBObject, in document: IBDocument) -> Bool {
@@ -197,15 +207,38 @@ extension StoryboardSceneLayout {
     if showEveryRow(in: root) { root.layoutIfNeeded() }
   }
 
-  /// Makes every table under `view` show all its rows; returns whether one did not yet.
+  /// Makes every table under `view` show all its rows (decision CN4) and its untitled plain
+  /// static headers as the canvas draws them (decision CN20); returns whether one did not yet.
   private static func showEveryRow(in view: UIView) -> Bool {
     var changed = false
     if let table = view as? UITableView, !table.showsEveryRow {
       table.showsEveryRow = true
+      showCanvasStaticHeaders(in: table)
       changed = true
     }
     for subview in view.subviews where showEveryRow(in: subview) { changed = true }
     return changed
+  }
+
+  /// Gives a plain static table's untitled sections the header Xcode's canvas draws.
+  ///
+  /// Whatever the table's `sectionHeaderHeight` (22 or 28, Interface Builder's defaults), the
+  /// canvas shows no header under iOS 12 and a one-line title's 28 points from iOS 13, below
+  /// the automatic top padding from iOS 15 (decision CN20); a table that asks for headers
+  /// under a point tall keeps its own. Prototype previews are titled, so they keep theirs.
+  private static func showCanvasStaticHeaders(in table: UITableView) {
+    guard table.style == .plain, var sections = table.staticSections,
+      table.sectionHeaderHeight < 0 || table.sectionHeaderHeight >= 1
+    else { return }
+    let height: CGFloat =
+      table.systemGeneration == .iOS12 ? 0 : UITableView.plainTitledHeaderHeight
+    var changed = false
+    for index in sections.indices
+    where sections[index].headerTitle == nil && sections[index].headerHeight == nil {
+      sections[index].headerHeight = height
+      changed = true
+    }
+    if changed { table.setStaticSections(sections) }
   }
 
   /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
@@ -279,6 +312,27 @@ private struct SegueGraph {
       }
     }
     return presented
+  }
+
+  /// Whether the navigation controller the controller is shown in simulates a tab bar: the
+  /// controller is its root, or is pushed or shown from a controller whose bottom bar is
+  /// inferred and which is such a root (decision CN23).
+  func navigationSimulatesTabBar(_ id: String, visited: Set<String>) -> Bool {
+    guard !visited.contains(id) else { return false }
+    for (source, segue) in incoming[id] ?? [] {
+      switch segue.kind {
+      case "relationship"
+      where source.element == "navigationController" && segue.relationship == "rootViewController":
+        if source.property(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
+          return true
+        }
+      case "show", "push":
+        guard source.property(key: "simulatedBottomBarMetrics") == nil else { continue }
+        if navigationSimulatesTabBar(source.id, visited: visited.union([id])) { return true }
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether the controller is shown inside a navigation controller: the root of one, pushed,

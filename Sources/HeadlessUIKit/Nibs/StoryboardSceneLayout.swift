@@ -253,7 +253,8 @@ package enum StoryboardSceneLayout {
 
   /// The controller inside the container Xcode's canvas shows it in: a navigation controller
   /// when a navigation controller's relationship or a push leads to it or it simulates a
-  /// navigation bar; a tab bar controller when it simulates a tab bar.
+  /// navigation bar, unless its simulated top bar is set to none (decision CN21); a tab bar
+  /// controller when it simulates a tab bar or its navigation controller does (decision CN23).
   private static func wrap(
     _ controller: UIViewController, object: IBObject, document: IBDocument
   ) -> UIViewController {
@@ -266,6 +267,7 @@ package enum StoryboardSceneLayout {
     var inTabs =
       object.property(key: "simulatedBottomBarMetrics")?.name
       == "simulatedTabBarMetrics"
+      || showsNavigationTabBar(object, in: document)
     for scene in document.scenes {
       guard let source = scene.controller else { continue }
       for sceneObject in scene.objects {
@@ -281,6 +283,9 @@ package enum StoryboardSceneLayout {
         }
       }
     }
+    // Top Bar "None" in the simulated metrics (`<nil key="simulatedTopBarMetrics"/>`): the
+    // canvas draws no navigation bar, whatever leads to the scene (decision CN21).
+    if object.property(key: "simulatedTopBarMetrics")?.name == "nil" { inNavigation = false }
     var wrapped = controller
     if inNavigation {
       let navigation = UINavigationController(rootViewController: wrapped)

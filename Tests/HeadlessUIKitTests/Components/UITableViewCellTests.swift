@@ -153,7 +153,9 @@ func makeMarginTable(
     #expect(cell.textLabel?.frame == CGRect(x: 20, y: 0, width: 334, height: 51))
   }
 
-  @Test("W11: a subtitle cell centres its two labels as a group at the leading margin")
+  @Test(
+    "W11, IC20: a subtitle cell centres its two labels as a group at the leading margin, each as wide as its text"
+  )
   func subtitleStyle() {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
@@ -162,10 +164,31 @@ func makeMarginTable(
     cell.layoutIfNeeded()
     let text = cell.textLabel?.frame ?? .zero
     let detail = cell.detailTextLabel?.frame ?? .zero
-    #expect(text.minX == 16 && text.width == 288)
-    #expect(detail.minX == 16 && detail.minY == text.maxY)
+    // erouska-riskyencounters stores "Title" 33 and "Detail" 33 wide in a 374-point row.
+    let textWidth = cell.textLabel?.intrinsicContentSize.width ?? 0
+    let detailWidth = cell.detailTextLabel?.intrinsicContentSize.width ?? 0
+    #expect(abs(text.minX - 16) < 0.001 && abs(text.width - textWidth) < 0.001)
+    #expect(text.width > 0 && text.width < 288)
+    #expect(abs(detail.minX - 16) < 0.001 && detail.minY == text.maxY)
+    #expect(abs(detail.width - detailWidth) < 0.001)
     #expect(abs((80 - detail.maxY) - text.minY) <= 0.5)
     #expect(text.height > 0 && detail.height > 0)
+  }
+
+  @Test(
+    "IC22: the text of a cell with an image starts 15 points after the image (erouska-riskyencounters tZU-wK-S6m: image 20…44, text at 59)"
+  )
+  func imageToTextSpacing() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+    cell.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image {
+      _ in
+    }
+    cell.textLabel?.text = "Title"
+    cell.layoutIfNeeded()
+    let image = cell.imageView?.frame ?? .zero
+    #expect(image == CGRect(x: 16, y: 18, width: 24, height: 24))
+    #expect(cell.textLabel?.frame.minX == image.maxX + 15)
   }
 
   @Test("W11: a value1 cell puts the detail against the trailing margin")
