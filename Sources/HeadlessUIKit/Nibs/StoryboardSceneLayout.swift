@@ -253,7 +253,9 @@ package enum StoryboardSceneLayout {
 
   /// The controller inside the container Xcode's canvas shows it in: a navigation controller
   /// when a navigation controller's relationship or a push leads to it or it simulates a
-  /// navigation bar; a tab bar controller when it simulates a tab bar.
+  /// navigation bar; a tab bar controller when it simulates a tab bar or is a tab; a tab of a
+  /// tab bar controller that is a navigation controller's root is shown inside both, the tab
+  /// bar controller inside the navigation controller (decision CN9).
   private static func wrap(
     _ controller: UIViewController, object: IBObject, document: IBDocument
   ) -> UIViewController {
@@ -266,6 +268,9 @@ package enum StoryboardSceneLayout {
     var inTabs =
       object.property(key: "simulatedBottomBarMetrics")?.name
       == "simulatedTabBarMetrics"
+    // A tab bar controller that is itself a navigation controller's root shows its tabs under
+    // that navigation bar (decision CN9).
+    var tabsInNavigation = false
     for scene in document.scenes {
       guard let source = scene.controller else { continue }
       for sceneObject in scene.objects {
@@ -273,7 +278,9 @@ package enum StoryboardSceneLayout {
           for case .segue(let segue) in candidate.connections where segue.destination == object.id {
             switch (source.element, segue.kind, segue.relationship) {
             case ("navigationController", "relationship", "rootViewController"): inNavigation = true
-            case ("tabBarController", "relationship", "viewControllers"): inTabs = true
+            case ("tabBarController", "relationship", "viewControllers"):
+              inTabs = true
+              if isInNavigation(source.id, in: document) { tabsInNavigation = true }
             case (_, "show", _), (_, "push", _): inNavigation = true
             default: break
             }
@@ -282,6 +289,11 @@ package enum StoryboardSceneLayout {
       }
     }
     var wrapped = controller
+    if inTabs, tabsInNavigation {
+      let tabs = UITabBarController()
+      tabs.setViewControllers([wrapped], animated: false)
+      return UINavigationController(rootViewController: tabs)
+    }
     if inNavigation {
       let navigation = UINavigationController(rootViewController: wrapped)
       if object.property(key: "simulatedTopBarMetrics")?.attributes["translucent"] == "NO" {
@@ -315,7 +327,7 @@ package enum StoryboardSceneLayout {
         view.translatesAutoresizingMaskIntoConstraints = true
       }
       let size = object.frame?.size ?? view.frame.size
-      let canvas = canvasScreen(size: size, like: statusBarCanvas(for: document, like: screen))
+      let canvas = canvasScreen(size: size, like: deviceCanvas(for: document, like: screen))
       UIScreen.main = canvas
       defer { UIScreen.main = screen }
       let window = UIWindow(frame: canvas.bounds)
