@@ -34,6 +34,7 @@ extension UITableView {
   /// The horizontal insets of rows: in the inset grouped style the layout margins, at least the
   /// system minimum (decision W9: a table that is not a controller's root view still insets by
   /// 16 or 20 points), else none.
+  ///
   /// Under iOS 26 every iPhone's rows are inset by at least 20 points (decision GN6).
   var rowInsets: (left: CGFloat, right: CGFloat) {
     guard style == .insetGrouped else { return (0, 0) }

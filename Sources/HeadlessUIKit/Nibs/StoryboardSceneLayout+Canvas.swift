@@ -113,8 +113,9 @@ extension StoryboardSceneLayout {
   static let iOS13NotchStatusBar: CGFloat = 44
 
   /// The first Interface Builder plug-in build whose canvas doubles the top and bottom
-  /// safe-area insets of devices with a home indicator (decision CN8): the Xcode 16 release
-  /// that saved gomap's documents. Xcode 16.1's 23506 does not.
+  /// safe-area insets of devices with a home indicator (decision CN8).
+  ///
+  /// It is the build of the Xcode 16 release that saved gomap's documents; 23506 does not.
   static let firstDoubledInsetsBuild = 23721
 
   /// Whether Xcode's canvas doubles a device's top and bottom safe-area insets for a document:
@@ -126,11 +127,12 @@ extension StoryboardSceneLayout {
     return build >= firstDoubledInsetsBuild
   }
 
-  /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 11 to 14.2 show no
-  /// status bar on iPhones without a notch (decision CN2), and from build 23721 (Xcode 16) the
-  /// canvas doubles the top and bottom safe-area insets of devices with a home indicator, its
-  /// status bar reaching the doubled top inset (decisions IB62, CN8). Storyboard scenes and
-  /// top-level xib views use it.
+  /// The screen Xcode's canvas simulates for a document on `screen`.
+  ///
+  /// Xcode 11 to 14.2 show no status bar on iPhones without a notch (decision CN2), and from
+  /// build 23721 (Xcode 16) the canvas doubles the top and bottom safe-area insets of devices
+  /// with a home indicator, its status bar reaching the doubled top inset (decisions IB62,
+  /// CN8). Storyboard scenes and top-level xib views use it.
   package static func deviceCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
     let device = screen.device
     guard doublesSafeAreaInsets(document, on: device) else {
