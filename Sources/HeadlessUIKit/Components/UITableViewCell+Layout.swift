@@ -105,10 +105,14 @@ extension UITableViewCell {
       let text = fittedSize(storedTextLabel, width: available)
       let detail = fittedSize(storedDetailTextLabel, width: available)
       let top = pixelRounded((size.height - text.height - detail.height) / 2)
-      place(storedTextLabel, CGRect(x: x, y: top, width: available, height: text.height))
+      // Each label is as wide as its text, at most the row (decision IC11).
+      place(
+        storedTextLabel,
+        CGRect(x: x, y: top, width: min(text.width, available), height: text.height))
       place(
         storedDetailTextLabel,
-        CGRect(x: x, y: top + text.height, width: available, height: detail.height))
+        CGRect(
+          x: x, y: top + text.height, width: min(detail.width, available), height: detail.height))
     case .value1:
       let text = fittedSize(storedTextLabel, width: available)
       let textWidth = min(text.width, available)

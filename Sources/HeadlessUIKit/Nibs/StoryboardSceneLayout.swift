@@ -296,6 +296,10 @@ package enum StoryboardSceneLayout {
     }
     if inNavigation {
       let navigation = UINavigationController(rootViewController: wrapped)
+      if object.property(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics" {
+        // The canvas draws the toolbar the scene simulates (decision CN10).
+        navigation.isToolbarHidden = false
+      }
       if object.property(key: "simulatedTopBarMetrics")?.attributes["translucent"] == "NO" {
         navigation.navigationBar.isTranslucent = false
       }
