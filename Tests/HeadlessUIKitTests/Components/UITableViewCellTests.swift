@@ -162,8 +162,9 @@ func makeMarginTable(
     cell.layoutIfNeeded()
     let text = cell.textLabel?.frame ?? .zero
     let detail = cell.detailTextLabel?.frame ?? .zero
-    #expect(text.minX == 16 && text.width == 288)
-    #expect(detail.minX == 16 && detail.minY == text.maxY)
+    // Each label is as wide as its text (IC11).
+    #expect(abs(text.minX - 16) < 0.001 && text.width < 288)
+    #expect(abs(detail.minX - 16) < 0.001 && detail.minY == text.maxY)
     #expect(abs((80 - detail.maxY) - text.minY) <= 0.5)
     #expect(text.height > 0 && detail.height > 0)
   }
@@ -179,6 +180,50 @@ func makeMarginTable(
     #expect(abs((cell.textLabel?.frame.minX ?? 0) - 16) < 0.001)
     #expect(detail.maxX == 304)
     #expect(detail.width == cell.detailTextLabel?.intrinsicContentSize.width)
+  }
+
+  @Test(
+    "IC11: a subtitle cell's labels are as wide as their text (pulley-main P8T-LG-TaH: 111 and 58½ of 343)"
+  )
+  func subtitleLabelsFitTheirText() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+    cell.textLabel?.text = "New Square"
+    cell.detailTextLabel?.text = "Subtitle"
+    cell.layoutIfNeeded()
+    let text = cell.textLabel?.frame ?? .zero
+    let detail = cell.detailTextLabel?.frame ?? .zero
+    let fitted = cell.textLabel?.sizeThatFits(CGSize(width: 343, height: 1000)).width ?? 0
+    #expect(abs(text.minX - 16) < 0.001 && abs(detail.minX - 16) < 0.001)
+    #expect(text.width == fitted && text.width < 343)
+    #expect(detail.width < text.width)
+    // A text longer than the row is cut to the row.
+    let long = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    long.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+    long.textLabel?.text = String(repeating: "Neighborhood Market ", count: 10)
+    long.detailTextLabel?.text = "Subtitle"
+    long.layoutIfNeeded()
+    #expect(long.textLabel?.frame.width == 343)
+  }
+
+  @Test(
+    "IC8: value1 labels are centred with their top on a whole point (fscalendar, alamofire, googleads-apidemo: 19⅓-point labels at 13 in 44 and 43⅔)"
+  )
+  func value1LabelsOnWholePoints() {
+    for height in [44, 43 + 2.0 / 3] {
+      let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+      cell.frame = CGRect(x: 0, y: 0, width: 375, height: height)
+      cell.textLabel?.text = "Name"
+      cell.detailTextLabel?.text = "Value"
+      cell.layoutIfNeeded()
+      for label in [cell.textLabel, cell.detailTextLabel] {
+        let frame = label?.frame ?? .zero
+        #expect(frame.minY == frame.minY.rounded())
+        // Centred, then moved down to the next whole point.
+        let centred = (cell.contentView.bounds.height - frame.height) / 2
+        #expect(frame.minY >= centred && frame.minY - centred < 1)
+      }
+    }
   }
 
   @Test(
