@@ -140,9 +140,12 @@ extension UITableViewCell {
     }
   }
 
-  /// A rectangle centred vertically in `size`.
+  /// A label rectangle of the `.value1` and `.value2` styles, centred vertically in `size` with
+  /// its top rounded up to a whole point (decision IC8): a 19⅓-point label sits at 13 in a
+  /// 44-point or 43⅔-point content view, not at 12⅓.
   private func centered(x: CGFloat, width: CGFloat, height: CGFloat, in size: CGSize) -> CGRect {
-    CGRect(x: x, y: pixelRounded((size.height - height) / 2), width: width, height: height)
+    let top = ((size.height - height) / 2 - 0.001).rounded(.up)
+    return CGRect(x: x, y: top, width: width, height: height)
   }
 
   /// A label's size fitting a width, or zero without a label or text.

@@ -113,22 +113,44 @@ extension StoryboardSceneLayout {
   /// The status bar of every iPhone with a notch in iOS 11 to 13 (CN7).
   static let iOS13NotchStatusBar: CGFloat = 44
 
-  /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 11 to 14.2 show no
-  /// status bar on iPhones without a notch (decision CN2), and Xcode 26 doubles the device's
-  /// top and bottom safe-area insets and status bar (decision IB62).
+  /// The first Interface Builder plug-in build whose canvas doubles the top and bottom
+  /// safe-area insets of devices with a home indicator (decision CN8).
+  ///
+  /// It is the build of the Xcode 16 release that saved gomap's documents; 23506 does not.
+  static let firstDoubledInsetsBuild = 23721
+
+  /// Whether Xcode's canvas doubles a device's top and bottom safe-area insets for a document:
+  /// saved by build 23721 or later (or by Xcode 26 when the build cannot be read), on a device
+  /// with a home indicator (decision CN8).
+  static func doublesSafeAreaInsets(_ document: IBDocument, on device: HeadlessDevice) -> Bool {
+    guard device.portraitSafeArea.bottom > 0 else { return false }
+    guard let build = savedBuild(of: document) else { return document.savedSystemVersion >= 26 }
+    return build >= firstDoubledInsetsBuild
+  }
+
+  /// The screen Xcode's canvas simulates for a document on `screen`.
+  ///
+  /// Xcode 11 to 14.2 show no status bar on iPhones without a notch (decision CN2), and from
+  /// build 23721 (Xcode 16) the canvas doubles the top and bottom safe-area insets of devices
+  /// with a home indicator, its status bar reaching the doubled top inset (decisions IB62,
+  /// CN8). Storyboard scenes and top-level xib views use it.
   package static func deviceCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
-    guard document.savedSystemVersion >= 26 else {
+    let device = screen.device
+    guard doublesSafeAreaInsets(document, on: device) else {
       return statusBarCanvas(for: document, like: screen)
     }
-    let device = screen.device
     func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
       UIEdgeInsets(
         top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
     }
+    // The doubled status bar reaches the doubled top inset: a navigation bar starts right at
+    // that inset, not 5⅓ points into it as under a Dynamic Island (sentry-iosswift-main stores
+    // its navigation bar at y 118 on the iPhone 15, twice the 59-point inset).
+    let portrait = doubled(device.portraitSafeArea)
     return Self.screen(
-      like: screen, size: screen.bounds.size, portraitSafeArea: doubled(device.portraitSafeArea),
+      like: screen, size: screen.bounds.size, portraitSafeArea: portrait,
       landscapeSafeArea: doubled(device.landscapeSafeArea),
-      statusBarHeight: device.statusBarHeight * 2)
+      statusBarHeight: max(device.statusBarHeight * 2, portrait.top))
   }
 
   /// The screen a scene is laid out on, and whether its controller is put in the containers
@@ -273,6 +295,15 @@ extension StoryboardSceneLayout {
   }
 }
 
+extension StoryboardSceneLayout {
+  /// Whether the controller `id` is shown inside a navigation controller on the canvas: the
+  /// root of one, pushed, simulating a navigation bar, or a tab of a tab bar controller that is
+  /// (decision CN9).
+  static func isInNavigation(_ id: String, in document: IBDocument) -> Bool {
+    SegueGraph(document).isInNavigation(id, visited: [])
+  }
+}
+
 /// The segues of a document by destination, to tell how its scenes are reached.
 private struct SegueGraph {
   /// Every controller of the document by id.
@@ -336,7 +367,7 @@ private struct SegueGraph {
   }
 
   /// Whether the controller is shown inside a navigation controller: the root of one, pushed,
-  /// or simulating a navigation bar.
+  /// simulating a navigation bar, or a tab of a tab bar controller that is (decision CN9).
   func isInNavigation(_ id: String, visited: Set<String>) -> Bool {
     guard !visited.contains(id) else { return false }
     if controllers[id]?.property(key: "simulatedTopBarMetrics")?.name
@@ -347,6 +378,10 @@ private struct SegueGraph {
     for (source, segue) in incoming[id] ?? [] {
       switch segue.kind {
       case "relationship" where source.element == "navigationController": return true
+      case "relationship" where source.element == "tabBarController":
+        // A tab's controller is in the navigation controller that holds its tab bar
+        // controller (decision CN9).
+        if isInNavigation(source.id, visited: visited.union([id])) { return true }
       case "push": return true
       case "show" where isInNavigation(source.id, visited: visited.union([id])): return true
       default: continue

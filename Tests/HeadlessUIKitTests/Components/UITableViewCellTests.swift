@@ -205,6 +205,50 @@ func makeMarginTable(
   }
 
   @Test(
+    "IC20: a subtitle cell's labels are as wide as their text (pulley-main P8T-LG-TaH: 111 and 58½ of 343)"
+  )
+  func subtitleLabelsFitTheirText() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+    cell.textLabel?.text = "New Square"
+    cell.detailTextLabel?.text = "Subtitle"
+    cell.layoutIfNeeded()
+    let text = cell.textLabel?.frame ?? .zero
+    let detail = cell.detailTextLabel?.frame ?? .zero
+    let fitted = cell.textLabel?.sizeThatFits(CGSize(width: 343, height: 1000)).width ?? 0
+    #expect(abs(text.minX - 16) < 0.001 && abs(detail.minX - 16) < 0.001)
+    #expect(text.width == fitted && text.width < 343)
+    #expect(detail.width < text.width)
+    // A text longer than the row is cut to the row.
+    let long = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    long.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+    long.textLabel?.text = String(repeating: "Neighborhood Market ", count: 10)
+    long.detailTextLabel?.text = "Subtitle"
+    long.layoutIfNeeded()
+    #expect(long.textLabel?.frame.width == 343)
+  }
+
+  @Test(
+    "IC8: value1 labels are centred with their top on a whole point (fscalendar, alamofire, googleads-apidemo: 19⅓-point labels at 13 in 44 and 43⅔)"
+  )
+  func value1LabelsOnWholePoints() {
+    for height in [44, 43 + 2.0 / 3] {
+      let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+      cell.frame = CGRect(x: 0, y: 0, width: 375, height: height)
+      cell.textLabel?.text = "Name"
+      cell.detailTextLabel?.text = "Value"
+      cell.layoutIfNeeded()
+      for label in [cell.textLabel, cell.detailTextLabel] {
+        let frame = label?.frame ?? .zero
+        #expect(frame.minY == frame.minY.rounded())
+        // Centred, then moved down to the next whole point.
+        let centred = (cell.contentView.bounds.height - frame.height) / 2
+        #expect(frame.minY >= centred && frame.minY - centred < 1)
+      }
+    }
+  }
+
+  @Test(
     "W4: a self-sizing cell is as tall as its content view's constraints make it (ddg-settings Pmc-Ob-6Cz: content + margins)"
   )
   func selfSizing() {
