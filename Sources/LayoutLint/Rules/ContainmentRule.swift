@@ -105,7 +105,8 @@ enum ContainmentRule {
               fixIt: StatementEdit.move(
                 add.call, before: sub.call, in: text, summary: "move addChild before addSubview")))
         }
-      } else if let sub = child.addSubview.first, looksLikeController(path, scope, context),
+      } else if let sub = child.addSubview.first, sub.call.receiverPath?.last != "window",
+        looksLikeController(path, scope, context),
         !addChildElsewhere(path, scope, context)
       {
         findings.append(
@@ -214,6 +215,20 @@ enum ContainmentRule {
     {
       return context.index.kind(of: typeName) == .viewController
     }
-    return last.hasSuffix("ViewController") || last.hasSuffix("Controller") || last.hasSuffix("VC")
+    if path.components.count == 1 {
+      for case .local(let name, let value?, _) in scope.events where name == last {
+        let text = value.trimmedDescription
+        if text.contains("instantiateViewController") || text.contains("instantiateInitialViewController") {
+          return true
+        }
+        var type = AutoresizingRule.constructedType(value)
+        if type == nil, let cast = value.as(AsExprSyntax.self) ?? value.as(TryExprSyntax.self)?.expression.as(AsExprSyntax.self) {
+          type = simpleTypeName(cast.type)
+        }
+        if let type { return context.index.kind(of: type) == .viewController }
+      }
+    }
+    let lower = last.lowercased()
+    return lower.hasSuffix("controller") || last.hasSuffix("VC")
   }
 }

@@ -77,13 +77,14 @@ enum FrameSourceRule {
     for sink in sinks {
       let at = sink.read ?? sink.node
       let line = scope.file.location(of: at).line
-      if beforeLayout {
-        guard sink.sources.contains(.ownGeometry) || sink.sources.contains(.containerGeometry),
-          sink.child.last != "view" || sink.child.components.count == 1,
-          !constrained(sink.child, in: scope),
-          !overwritten(sink.child, after: sink.node, in: scope),
-          followsContainer(sink.child, scope, context) == false
-        else { continue }
+      let preLayout =
+        beforeLayout
+        && (sink.sources.contains(.ownGeometry) || sink.sources.contains(.containerGeometry))
+        && (sink.child.last != "view" || sink.child.components.count == 1)
+        && !constrained(sink.child, in: scope)
+        && !overwritten(sink.child, after: sink.node, in: scope)
+        && !followsContainer(sink.child, scope, context)
+      if preLayout {
         guard seen.insert(line).inserted else { continue }
         findings.append(
           scope.finding(
@@ -101,7 +102,7 @@ enum FrameSourceRule {
               + (scope.typeKind == .view ? "layoutSubviews" : "viewDidLayoutSubviews")
               + " from bounds"))
       } else if sink.sources.contains(.ownFrameOrigin)
-        || (sink.sources.contains(.ownFrame) && inLayoutPass)
+        || (sink.sources.contains(.ownFrame) && inLayoutPass && !beforeLayout)
       {
         guard seen.insert(line).inserted, !tamicOff(sink.child, scope, context) else { continue }
         let own =

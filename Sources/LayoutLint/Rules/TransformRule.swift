@@ -10,6 +10,9 @@ enum TransformRule {
 
   static func check(_ scope: FunctionScope, _ context: LintContext) -> [LintFinding] {
     var transformed: [ExprPath: Syntax] = [:]
+    // (properties another method of the type transforms: their frame may be undefined here)
+    let transformedElsewhere = scope.typeName.map { transformedProperties(ofType: $0, context, besides: scope) } ?? []
+    var reset: Set<ExprPath> = []
     var findings: [LintFinding] = []
     var reported: Set<Int> = []
     func use(_ node: Syntax, reads value: some SyntaxProtocol) {
@@ -18,18 +21,25 @@ enum TransformRule {
         let view = normalized(split.view, scope)
         if let set = transformed[view], reaches(set, Syntax(expr)) {
           report(Syntax(expr), view, reading: true)
+        } else if transformedElsewhere.contains(view), !reset.contains(view),
+          !scope.shadows(view.components[0])
+        {
+          report(Syntax(expr), view, reading: true, elsewhere: true)
         }
       }
     }
-    func report(_ node: Syntax, _ view: ExprPath, reading: Bool) {
+    func report(_ node: Syntax, _ view: ExprPath, reading: Bool, elsewhere: Bool = false) {
       let line = scope.file.location(of: node).line
       guard reported.insert(line).inserted else { return }
       let name = view.components == ["self"] ? "this view" : view.description
       findings.append(
         scope.finding(
           .p2, at: node,
-          "\(reading ? "reads" : "sets") the frame of \(name) after giving it a non-identity "
-            + "transform: frame is undefined then (it is the transformed bounding box, and "
+          "\(reading ? "reads" : "sets") the frame of \(name) "
+            + (elsewhere
+              ? "while another method gives it a non-identity transform"
+              : "after giving it a non-identity transform")
+            + ": frame is undefined then (it is the transformed bounding box, and "
             + "setting it distorts the view); use bounds and center, or reset the transform "
             + "first"))
     }
@@ -43,6 +53,7 @@ enum TransformRule {
           owner = normalized(owner, scope)
           if identities.contains(value.trimmedDescription) || isIdentityScale(value) {
             transformed[owner] = nil
+            reset.insert(owner)
           } else {
             transformed[owner] = node
           }
@@ -58,6 +69,28 @@ enum TransformRule {
       }
     }
     return findings
+  }
+
+  /// Stored views of a type (not `self`) that some other method gives a non-identity
+  /// transform.
+  private static func transformedProperties(
+    ofType type: String, _ context: LintContext, besides scope: FunctionScope
+  ) -> Set<ExprPath> {
+    var result: Set<ExprPath> = []
+    for other in context.scopes(of: type) where other.decl != scope.decl {
+      for case .assign(let target, let value, "=", _) in other.events where target.last == "transform" {
+        guard var owner = target.owner else { continue }
+        if owner.last == "layer" { owner = owner.owner ?? owner }
+        owner = normalized(owner, other)
+        guard owner.components.count == 1, owner.components != ["self"],
+          !other.shadows(owner.components[0]),
+          context.index.property(of: type, named: owner.components[0]) != nil,
+          !identities.contains(value.trimmedDescription), !isIdentityScale(value)
+        else { continue }
+        result.insert(owner)
+      }
+    }
+    return result
   }
 
   /// Whether code at `use` runs after the assignment at `set` in the same pass: `use` is inside

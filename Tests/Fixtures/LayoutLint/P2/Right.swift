@@ -34,3 +34,18 @@ final class CalmCardStackView: UIView {
     other.frame = bounds
   }
 }
+
+/// The content view is transformed elsewhere, but this method resets it before reading.
+final class ResettingMenuController: UIViewController {
+  let content = UIView()
+  let menu = UIView()
+
+  func open(progress: CGFloat) {
+    content.transform = CGAffineTransform(translationX: progress * 200, y: 0)
+  }
+
+  func close() {
+    content.transform = .identity
+    menu.frame.size.width = content.frame.size.width * 0.8
+  }
+}

@@ -25,3 +25,18 @@ final class CardStackView: UIView {
     card.center.x += width
   }
 }
+
+/// A side menu that scales its content view while the menu opens, and sizes the menu from the
+/// content view's frame in another method.
+final class ScalingMenuController: UIViewController {
+  let content = UIView()
+  let menu = UIView()
+
+  func open(progress: CGFloat) {
+    content.transform = CGAffineTransform(scaleX: 1 - progress / 10, y: 1 - progress / 10)
+  }
+
+  func layoutMenu() {
+    menu.frame.size.width = content.frame.size.width * 0.8  // expect: P2
+  }
+}

@@ -30,6 +30,12 @@ final class ProfileViewController: UIViewController {
     child.didMove(toParent: nil)  // expect: P5
   }
 
+  func embedFromStoryboard() {
+    let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(
+      withIdentifier: "tabs")
+    view.addSubview(controller.view)  // expect: P5
+  }
+
   func unembedHalfway(_ child: UIViewController) {
     child.willMove(toParent: nil)  // expect: P5
     child.view.removeFromSuperview()
