@@ -25,7 +25,8 @@ func runLintBench(_ arguments: [String]) -> Int32 {
       switch scanner.name {
       case "--runs": runs = max(1, Int(try scanner.positive()))
       case "--help", "-h":
-        print("usage: lint-bench [FOLDER] [--runs N]   (default Tests/Fixtures/UIKitSwift, 10 runs)")
+        print(
+          "usage: lint-bench [FOLDER] [--runs N]   (default Tests/Fixtures/UIKitSwift, 10 runs)")
         return 0
       default:
         guard !scanner.argument.hasPrefix("-") else {

@@ -63,7 +63,9 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     var linter = LayoutLinter()
-    if !rules.isEmpty { linter.rules = Set(rules.compactMap { LintRule(rawValue: $0.uppercased()) }) }
+    if !rules.isEmpty {
+      linter.rules = Set(rules.compactMap { LintRule(rawValue: $0.uppercased()) })
+    }
     linter.excludedFolders.formUnion(excluded)
     do {
       var report = try linter.lint(paths: paths)

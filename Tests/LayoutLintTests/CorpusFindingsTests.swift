@@ -2,8 +2,9 @@ import Foundation
 import LayoutLint
 import Testing
 
-/// The corpus of real apps' UIKit files: the findings are pinned in
-/// `Tests/Fixtures/UIKitSwift/lint-findings.tsv`, each with its hand label (TP or FP). A change
+/// The corpus of real apps' UIKit files, its findings pinned.
+///
+/// `Tests/Fixtures/UIKitSwift/lint-findings.tsv` holds each with its hand label (TP or FP). A change
 /// that adds or loses a finding fails here until the file is updated and the new rows labelled.
 @Suite("Corpus findings")
 struct CorpusFindingsTests {

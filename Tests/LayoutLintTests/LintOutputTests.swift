@@ -30,10 +30,14 @@ struct LintOutputTests {
   @Test("Xcode lines name file, line, column, severity, message and rule")
   func xcodeLines() {
     let lines = report.xcodeText.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("Host.swift:6:5: warning: willMove(toParent:) before addChild") == true)
+    #expect(
+      lines.first?.hasPrefix("Host.swift:6:5: warning: willMove(toParent:) before addChild") == true
+    )
     #expect(lines.first?.hasSuffix("[P5]") == true)
-    #expect(lines.contains("Host.swift:6:5: note: fix-it: remove the call (headless-uikit lint --fix)"))
-    #expect(lines.contains { $0.hasPrefix("Host.swift:12:5: warning: constraints are added to badge") })
+    #expect(
+      lines.contains("Host.swift:6:5: note: fix-it: remove the call (headless-uikit lint --fix)"))
+    #expect(
+      lines.contains { $0.hasPrefix("Host.swift:12:5: warning: constraints are added to badge") })
   }
 
   @Test("JSON lists the findings with their fix-its")
@@ -43,7 +47,8 @@ struct LintOutputTests {
     #expect(findings?.count == 2)
     #expect(findings?.first?["rule"] as? String == "P5")
     #expect(findings?.first?["line"] as? Int == 6)
-    #expect((findings?.first?["fixIt"] as? [String: Any])?["summary"] as? String == "remove the call")
+    #expect(
+      (findings?.first?["fixIt"] as? [String: Any])?["summary"] as? String == "remove the call")
   }
 
   @Test("SARIF 2.1.0 has the seven rules and one result per finding")
@@ -53,7 +58,8 @@ struct LintOutputTests {
     let run = (log?["runs"] as? [[String: Any]])?.first
     let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
     let rules = driver?["rules"] as? [[String: Any]]
-    #expect(rules?.compactMap { $0["id"] as? String } == ["P1", "P2", "P3", "P4", "P5", "P6", "P7"])
+    #expect(
+      rules?.compactMap { $0["id"] as? String } == ["P1", "P2", "P3", "P4", "P5", "P6", "P7"])
     let results = run?["results"] as? [[String: Any]]
     #expect(results?.compactMap { $0["ruleId"] as? String } == ["P5", "P7"])
     let region =

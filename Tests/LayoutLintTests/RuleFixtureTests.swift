@@ -9,7 +9,9 @@ struct RuleFixtureTests {
   @Test("Each rule reports exactly the marked lines of its fixtures", arguments: LintRule.allCases)
   func markedLines(rule: LintRule) throws {
     let folder = rule.rawValue
-    let report = try LayoutLinter().lint(paths: [LintFixtures.root.appendingPathComponent(folder).path])
+    let report = try LayoutLinter().lint(paths: [
+      LintFixtures.root.appendingPathComponent(folder).path
+    ])
     let expected = try LintFixtures.expected(folder)
     #expect(!expected.isEmpty)
     #expect(report.failures.isEmpty)

@@ -55,7 +55,8 @@ enum StatementEdit {
     let bytes = Array(text.utf8)
     var start = item.positionAfterSkippingLeadingTrivia.utf8Offset
     var end = item.endPositionBeforeTrailingTrivia.utf8Offset
-    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
+    {
       start -= 1
     }
     guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
@@ -74,7 +75,8 @@ enum StatementEdit {
     guard let item = statement(containing: node), let range = lineRange(of: item, in: text) else {
       return nil
     }
-    return LintFixIt(summary: summary, edits: [.init(start: range.lowerBound, end: range.upperBound, text: "")])
+    return LintFixIt(
+      summary: summary, edits: [.init(start: range.lowerBound, end: range.upperBound, text: "")])
   }
 
   /// A fix-it that moves the statement of `moved` to just before the statement of `anchor`
@@ -83,13 +85,17 @@ enum StatementEdit {
     _ moved: some SyntaxProtocol, before anchor: some SyntaxProtocol, in text: String,
     summary: String
   ) -> LintFixIt? {
-    guard let movedItem = statement(containing: moved), let anchorItem = statement(containing: anchor),
+    guard let movedItem = statement(containing: moved),
+      let anchorItem = statement(containing: anchor),
       movedItem.parent == anchorItem.parent, movedItem.position > anchorItem.position,
       let movedRange = lineRange(of: movedItem, in: text),
       let anchorRange = lineRange(of: anchorItem, in: text)
     else { return nil }
     let bytes = Array(text.utf8)
-    let anchorIndent = String(decoding: bytes[anchorRange.lowerBound..<anchorItem.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self)
+    let anchorIndent = String(
+      decoding: bytes[
+        anchorRange.lowerBound..<anchorItem.positionAfterSkippingLeadingTrivia.utf8Offset],
+      as: UTF8.self)
     var line = movedItem.trimmedDescription
     line = anchorIndent + line + "\n"
     return LintFixIt(
@@ -108,7 +114,9 @@ enum StatementEdit {
       return nil
     }
     let bytes = Array(text.utf8)
-    let indent = String(decoding: bytes[range.lowerBound..<item.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self)
+    let indent = String(
+      decoding: bytes[range.lowerBound..<item.positionAfterSkippingLeadingTrivia.utf8Offset],
+      as: UTF8.self)
     return LintFixIt(
       summary: summary,
       edits: [.init(start: range.lowerBound, end: range.lowerBound, text: indent + line + "\n")])

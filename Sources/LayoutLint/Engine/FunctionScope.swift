@@ -92,7 +92,8 @@ final class EventRecorder: SyntaxVisitor {
       let value0 = node.initializer?.value
       let unwrapsSame = value0.map { ExprPath($0)?.components == [name] } ?? true
       declare(name, alias: unwrapsSame)
-      let value = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+      let value =
+        node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
       events.append(.local(name: name, value: value, node: Syntax(node)))
     }
     return .visitChildren
@@ -120,7 +121,8 @@ final class EventRecorder: SyntaxVisitor {
     if node.operator.is(AssignmentExprSyntax.self) {
       op = "="
     } else if let binary = node.operator.as(BinaryOperatorExprSyntax.self),
-      binary.operator.text.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text)
+      binary.operator.text.hasSuffix("="),
+      !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text)
     {
       op = binary.operator.text
     } else {

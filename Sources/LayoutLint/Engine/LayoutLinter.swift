@@ -43,7 +43,9 @@ package struct LayoutLinter {
       while let relative = walker.nextObject() as? String {
         let components = relative.split(separator: "/").map(String.init)
         if components.contains(where: { excludedFolders.contains($0) }) { continue }
-        if relative.hasSuffix(".swift") || relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") {
+        if relative.hasSuffix(".swift") || relative.hasSuffix(".storyboard")
+          || relative.hasSuffix(".xib")
+        {
           found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
         }
       }
@@ -64,7 +66,8 @@ package struct LayoutLinter {
         do {
           documents.append(try IBDocument.load(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-          failures.append(.init(file: path, line: 1, column: 1, message: "cannot read the document: \(error)"))
+          failures.append(
+            .init(file: path, line: 1, column: 1, message: "cannot read the document: \(error)"))
         }
         continue
       }
@@ -82,7 +85,9 @@ package struct LayoutLinter {
   }
 
   /// Checks files already read (paths are used in the findings only).
-  package func lint(sources: [(path: String, text: String)], documents: [IBDocument] = []) -> LintReport {
+  package func lint(sources: [(path: String, text: String)], documents: [IBDocument] = [])
+    -> LintReport
+  {
     let files = sources.map { SourceFile(path: $0.path, text: $0.text) }
     var index = ModuleIndex()
     var documentIndex = DocumentIndex()
@@ -111,7 +116,9 @@ package struct LayoutLinter {
     let lines = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
     for scope in scopes {
       var found: [LintFinding] = []
-      if rules.contains(.p1) || rules.contains(.p3) { found += FrameSourceRule.check(scope, context) }
+      if rules.contains(.p1) || rules.contains(.p3) {
+        found += FrameSourceRule.check(scope, context)
+      }
       if rules.contains(.p2) { found += TransformRule.check(scope, context) }
       if rules.contains(.p4) { found += OneShotFlagRule.check(scope, context) }
       if rules.contains(.p5) { found += ContainmentRule.check(scope, context) }

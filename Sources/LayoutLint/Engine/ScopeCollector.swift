@@ -64,7 +64,8 @@ final class ScopeCollector: SyntaxVisitor {
     scopes.append(
       FunctionScope(
         file: file, typeName: typeName, typeKind: kind,
-        name: name, isOverride: isOverride, parameters: parameters, locals: recorder.locals, aliases: recorder.aliases,
+        name: name, isOverride: isOverride, parameters: parameters, locals: recorder.locals,
+        aliases: recorder.aliases,
         decl: decl, body: body, events: recorder.events))
   }
 

@@ -34,7 +34,8 @@ final class DeclarationCollector: SyntaxVisitor {
     if let type = enclosingTypeName(of: node) {
       methods[type, default: [:]][name, default: []].append(node)
     }
-    if let body = node.body, body.description.contains("translatesAutoresizingMaskIntoConstraints") {
+    if let body = node.body, body.description.contains("translatesAutoresizingMaskIntoConstraints")
+    {
       let finder = TAMICAssignmentFinder(viewMode: .sourceAccurate)
       finder.walk(body)
       let parameters = node.signature.parameterClause.parameters.map {

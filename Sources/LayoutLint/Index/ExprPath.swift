@@ -8,8 +8,9 @@ import SwiftSyntax
 package struct ExprPath: Hashable, Sendable, CustomStringConvertible {
   /// The components, outermost first.
   package var components: [String]
-  /// Whether the expression was written with `self.` (so a local of the same name does not
-  /// hide the member). Not part of equality.
+  /// Whether the expression was written with `self.`.
+  ///
+  /// A local of the same name does not hide the member then. Not part of equality.
   package var isExplicitSelf = false
 
   /// Paths are equal when their components are.
@@ -82,10 +83,13 @@ package struct ExprPath: Hashable, Sendable, CustomStringConvertible {
       && Array(components.prefix(prefix.components.count)) == prefix.components
   }
 
-  /// The view whose `frame` (or another geometry property) this path reads, with the rest:
+  /// The view whose `frame` (or another geometry property) this path reads, with the rest.
+  ///
   /// `a.b.frame.origin.x` → (`a.b`, `frame`, [`origin`, `x`]). `nil` when no component is
   /// one of `properties`.
-  package func split(at properties: Set<String>) -> (view: ExprPath, property: String, rest: [String])? {
+  package func split(at properties: Set<String>) -> (
+    view: ExprPath, property: String, rest: [String]
+  )? {
     guard let index = components.lastIndex(where: { properties.contains($0) }) else {
       return nil
     }

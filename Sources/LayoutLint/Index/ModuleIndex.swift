@@ -121,7 +121,8 @@ final class TAMICAssignmentFinder: SyntaxVisitor {
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.operator.is(AssignmentExprSyntax.self),
-      let target = ExprPath(node.leftOperand), target.last == "translatesAutoresizingMaskIntoConstraints"
+      let target = ExprPath(node.leftOperand),
+      target.last == "translatesAutoresizingMaskIntoConstraints"
     else { return .visitChildren }
     let value = node.rightOperand.trimmedDescription != "false"
     assignments.append((target.owner ?? ExprPath(["self"]), value, Syntax(node)))

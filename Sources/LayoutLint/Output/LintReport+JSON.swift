@@ -44,7 +44,9 @@ extension LintReport {
                 "artifactLocation": ["uri": finding.file],
                 "replacements": fix.edits.map { edit in
                   [
-                    "deletedRegion": ["byteOffset": edit.start, "byteLength": edit.end - edit.start],
+                    "deletedRegion": [
+                      "byteOffset": edit.start, "byteLength": edit.end - edit.start,
+                    ],
                     "insertedContent": ["text": edit.text],
                   ] as [String: Any]
                 },

@@ -45,15 +45,15 @@ enum AutoresizingRule {
     let anchor = addition(of: view, in: scope) ?? Syntax(call)
     let statement = StatementEdit.statement(containing: call).map(Syntax.init) ?? Syntax(call)
     return
-        scope.finding(
-          .p7, at: statement,
-          "constraints are added to \(name), which \(origin) and still translates its "
-            + "autoresizing mask: UIKit adds fixed-frame constraints that conflict with these "
-            + "(unsatisfiable, or silently pinned to its current frame); set "
-            + "\(name).translatesAutoresizingMaskIntoConstraints = false before activating them",
-          fixIt: StatementEdit.insert(
-            "\(name).translatesAutoresizingMaskIntoConstraints = false", before: anchor,
-            in: scope.file.text, summary: "turn mask translation off"))
+      scope.finding(
+        .p7, at: statement,
+        "constraints are added to \(name), which \(origin) and still translates its "
+          + "autoresizing mask: UIKit adds fixed-frame constraints that conflict with these "
+          + "(unsatisfiable, or silently pinned to its current frame); set "
+          + "\(name).translatesAutoresizingMaskIntoConstraints = false before activating them",
+        fixIt: StatementEdit.insert(
+          "\(name).translatesAutoresizingMaskIntoConstraints = false", before: anchor,
+          in: scope.file.text, summary: "turn mask translation off"))
   }
 
   /// Views UIKit lays out itself once handed over (a navigation item's title view).
@@ -68,7 +68,8 @@ enum AutoresizingRule {
   /// The views whose frames a constraint-making call constrains: the first item of an anchor
   /// constraint or `NSLayoutConstraint(item:…)`, every view of a visual format.
   static func constrainedViews(_ call: FunctionCallExprSyntax) -> [ExprPath] {
-    if call.calleeName == "constraints", let views = call.argument("views")?.as(DictionaryExprSyntax.self),
+    if call.calleeName == "constraints",
+      let views = call.argument("views")?.as(DictionaryExprSyntax.self),
       case .elements(let elements) = views.content
     {
       return elements.compactMap { ExprPath($0.value) }
@@ -159,10 +160,14 @@ enum AutoresizingRule {
     }
   }
 
-  private static func addedAsSubview(_ view: ExprPath, ofType type: String, _ context: LintContext) -> Bool {
+  private static func addedAsSubview(_ view: ExprPath, ofType type: String, _ context: LintContext)
+    -> Bool
+  {
     context.scopes(of: type).contains { scope in
       scope.events.contains {
-        if case .call(let call) = $0, ["addSubview", "insertSubview"].contains(call.calleeName ?? "") {
+        if case .call(let call) = $0,
+          ["addSubview", "insertSubview"].contains(call.calleeName ?? "")
+        {
           return call.arguments.first.flatMap { ExprPath($0.expression) } == view
         }
         return false
@@ -214,7 +219,8 @@ enum AutoresizingRule {
   }
 
   /// Mask translation turned off on views UIKit sizes itself.
-  private static func managedViews(_ scope: FunctionScope, _ context: LintContext) -> [LintFinding] {
+  private static func managedViews(_ scope: FunctionScope, _ context: LintContext) -> [LintFinding]
+  {
     var findings: [LintFinding] = []
     for case .assign(let target, let value, _, let node) in scope.events
     where target.last == "translatesAutoresizingMaskIntoConstraints"

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// P5: child view controller containment. Adding: `addChild(child)` (which calls
-/// `willMove(toParent:)` itself), the child's view added to the parent's hierarchy, then
-/// `child.didMove(toParent: self)`. Removing: `child.willMove(toParent: nil)`, the view removed,
+/// P5: child view controller containment.
+///
+/// Adding: `addChild(child)` (which calls `willMove(toParent:)` itself), the child's view added
+/// to the parent's hierarchy, then `child.didMove(toParent: self)`. Removing: `child.willMove(toParent: nil)`, the view removed,
 /// then `child.removeFromParent()` (which calls `didMove(toParent: nil)` itself).
 enum ContainmentRule {
   private struct Call {
@@ -22,8 +23,9 @@ enum ContainmentRule {
   }
 
   static func check(_ scope: FunctionScope, _ context: LintContext) -> [LintFinding] {
-    guard scope.typeKind == .viewController || scope.typeKind == .view
-      || scope.typeKind == .other || scope.typeKind == .presentationController
+    guard
+      scope.typeKind == .viewController || scope.typeKind == .view
+        || scope.typeKind == .other || scope.typeKind == .presentationController
     else { return [] }
     var children: [ExprPath: Child] = [:]
     var order = 0
@@ -176,11 +178,15 @@ enum ContainmentRule {
     return false
   }
 
-  private static func didMoveElsewhere(_ path: ExprPath, _ scope: FunctionScope, _ context: LintContext) -> Bool {
+  private static func didMoveElsewhere(
+    _ path: ExprPath, _ scope: FunctionScope, _ context: LintContext
+  ) -> Bool {
     calls(["didMove"], on: path, in: otherScopes(scope, context, for: path))
   }
 
-  private static func willMoveElsewhere(_ path: ExprPath, _ scope: FunctionScope, _ context: LintContext) -> Bool {
+  private static func willMoveElsewhere(
+    _ path: ExprPath, _ scope: FunctionScope, _ context: LintContext
+  ) -> Bool {
     // (another method announcing this child's removal, or, for a child reached through a
     // subscript, any child's)
     otherScopes(scope, context, for: path).contains { other in
@@ -193,19 +199,25 @@ enum ContainmentRule {
     }
   }
 
-  private static func removeElsewhere(_ path: ExprPath, _ scope: FunctionScope, _ context: LintContext) -> Bool {
+  private static func removeElsewhere(
+    _ path: ExprPath, _ scope: FunctionScope, _ context: LintContext
+  ) -> Bool {
     calls(
       ["removeFromParent", "removeFromParentViewController"], on: path,
       in: otherScopes(scope, context, for: path))
   }
 
-  private static func addChildElsewhere(_ path: ExprPath, _ scope: FunctionScope, _ context: LintContext) -> Bool {
+  private static func addChildElsewhere(
+    _ path: ExprPath, _ scope: FunctionScope, _ context: LintContext
+  ) -> Bool {
     calls(
       ["addChild", "addChildViewController"], on: path, in: otherScopes(scope, context, for: path),
       argument: true)
   }
 
-  private static func looksLikeController(_ path: ExprPath, _ scope: FunctionScope, _ context: LintContext) -> Bool {
+  private static func looksLikeController(
+    _ path: ExprPath, _ scope: FunctionScope, _ context: LintContext
+  ) -> Bool {
     let last = path.last
     if last == "self" || last == "super" { return false }
     if let type = scope.typeName, path.components.count == 1,
@@ -218,11 +230,16 @@ enum ContainmentRule {
     if path.components.count == 1 {
       for case .local(let name, let value?, _) in scope.events where name == last {
         let text = value.trimmedDescription
-        if text.contains("instantiateViewController") || text.contains("instantiateInitialViewController") {
+        if text.contains("instantiateViewController")
+          || text.contains("instantiateInitialViewController")
+        {
           return true
         }
         var type = AutoresizingRule.constructedType(value)
-        if type == nil, let cast = value.as(AsExprSyntax.self) ?? value.as(TryExprSyntax.self)?.expression.as(AsExprSyntax.self) {
+        if type == nil,
+          let cast = value.as(AsExprSyntax.self)
+            ?? value.as(TryExprSyntax.self)?.expression.as(AsExprSyntax.self)
+        {
           type = simpleTypeName(cast.type)
         }
         if let type { return context.index.kind(of: type) == .viewController }

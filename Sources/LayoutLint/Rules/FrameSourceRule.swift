@@ -13,7 +13,8 @@ enum FrameSourceRule {
       return []
     }
     let beforeLayout = scope.runsBeforeLayout(context)
-    let inLayoutPass = scope.typeName.map { context.layoutMethods(ofType: $0).contains(scope.name) } ?? false
+    let inLayoutPass =
+      scope.typeName.map { context.layoutMethods(ofType: $0).contains(scope.name) } ?? false
     var flow = GeometryFlow(scope: scope, context: context)
     var sinks: [(child: ExprPath, node: Syntax, read: Syntax?, sources: GeometrySources)] = []
     for event in scope.events {
@@ -36,7 +37,8 @@ enum FrameSourceRule {
           flow.record(target.components[0], found.0, at: found.1 ?? Syntax(value))
           continue
         }
-        if let split = target.split(at: ["frame", "bounds", "center"]), !scope.isOwnView(split.view),
+        if let split = target.split(at: ["frame", "bounds", "center"]),
+          !scope.isOwnView(split.view),
           !(split.view.components == ["self"])
         {
           let found = flow.sources(of: value, excluding: split.view)
@@ -62,7 +64,9 @@ enum FrameSourceRule {
       case .returnValue(let value):
         if let made = constructedFrameArgument(value) {
           let found = flow.sources(of: made)
-          if !found.0.isEmpty { sinks.append((ExprPath([scope.name]), Syntax(made), found.1, found.0)) }
+          if !found.0.isEmpty {
+            sinks.append((ExprPath([scope.name]), Syntax(made), found.1, found.0))
+          }
         } else if sizingMethod(scope) {
           let found = flow.sources(of: value)
           if found.0.contains(.ownFrame) {
@@ -94,13 +98,12 @@ enum FrameSourceRule {
                 + "(\(scope.name)): the view still has its initial (storyboard or zero) size, so "
                 + "the constant is wrong on other screens and after rotation; compute it in "
                 + "viewDidLayoutSubviews or express it as a multiplier of the view's size"
-              :
-            "\(sink.child) gets its frame from its container's size before layout ran (\(scope.name)): "
-              + "the container still has its initial (storyboard or zero) size, and the child "
-              + "keeps that size when the container is resized for the screen; pin the child "
-              + "with constraints, set its autoresizingMask, or lay it out in "
-              + (scope.typeKind == .view ? "layoutSubviews" : "viewDidLayoutSubviews")
-              + " from bounds"))
+              : "\(sink.child) gets its frame from its container's size before layout ran (\(scope.name)): "
+                + "the container still has its initial (storyboard or zero) size, and the child "
+                + "keeps that size when the container is resized for the screen; pin the child "
+                + "with constraints, set its autoresizingMask, or lay it out in "
+                + (scope.typeKind == .view ? "layoutSubviews" : "viewDidLayoutSubviews")
+                + " from bounds"))
       } else if sink.sources.contains(.ownFrameOrigin)
         || (sink.sources.contains(.ownFrame) && inLayoutPass && !beforeLayout)
       {
@@ -142,7 +145,9 @@ enum FrameSourceRule {
 
   /// Whether the child's frame is written again later in the same pass (the first value is
   /// thrown away).
-  private static func overwritten(_ child: ExprPath, after node: Syntax, in scope: FunctionScope) -> Bool {
+  private static func overwritten(_ child: ExprPath, after node: Syntax, in scope: FunctionScope)
+    -> Bool
+  {
     for case .assign(let target, _, "=", let later) in scope.events
     where later.position > node.position {
       if let split = target.split(at: ["frame"]), split.view == child { return true }
@@ -159,7 +164,9 @@ enum FrameSourceRule {
     return false
   }
 
-  private static func tamicOff(_ child: ExprPath, _ scope: FunctionScope, _ context: LintContext) -> Bool {
+  private static func tamicOff(_ child: ExprPath, _ scope: FunctionScope, _ context: LintContext)
+    -> Bool
+  {
     context.tamicOff(in: scope).contains(child)
       || (scope.typeName.map { context.tamicOff(inType: $0).contains(child) } ?? false)
   }

@@ -35,7 +35,9 @@ struct GeometryFlow {
 
   /// The sources an expression reads, and the first node that reads the own frame or a
   /// container's geometry.
-  func sources(of expr: some SyntaxProtocol, excluding child: ExprPath? = nil) -> (GeometrySources, Syntax?) {
+  func sources(of expr: some SyntaxProtocol, excluding child: ExprPath? = nil) -> (
+    GeometrySources, Syntax?
+  ) {
     var result: GeometrySources = []
     var first: Syntax?
     var firstOwn: Syntax?
@@ -67,7 +69,8 @@ struct GeometryFlow {
         guard let callee = call.calleeName, call.receiverPath?.components == ["self"],
           scope.shadows(callee) == false
         else { continue }
-        for method in context.scopes(of: typeName) where method.name == callee && method.decl != scope.decl {
+        for method in context.scopes(of: typeName)
+        where method.name == callee && method.decl != scope.decl {
           var flow = GeometryFlow(scope: method, context: context, methodDepth: methodDepth + 1)
           let (found, read) = flow.returnedSources()
           let returned = found.intersection([.ownFrame, .ownFrameOrigin])
@@ -125,7 +128,9 @@ struct GeometryFlow {
         return []
       }
       guard split.property == "frame" else { return [.ownGeometry] }
-      let origin: Set<String> = ["origin", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y"]
+      let origin: Set<String> = [
+        "origin", "minX", "minY", "midX", "midY", "maxX", "maxY", "x", "y",
+      ]
       if split.rest.isEmpty || origin.contains(split.rest[0]) {
         return [.ownFrame, .ownFrameOrigin, .ownGeometry]
       }

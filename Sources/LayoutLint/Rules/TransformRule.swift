@@ -1,7 +1,9 @@
 import SwiftSyntax
 
-/// P2: a view's `frame` read or set after the same code gave it a non-identity transform
-/// (`transform` or `layer.transform`). `frame` is undefined then; `bounds` and `center` are not.
+/// P2: a view's `frame` read or set while it has a non-identity transform.
+///
+/// The transform is `transform` or `layer.transform`, given by the same code before, or by
+/// another method for a stored view. `frame` is undefined then; `bounds` and `center` are not.
 enum TransformRule {
   static let identities: Set<String> = [
     ".identity", "CGAffineTransform.identity", "CGAffineTransformIdentity", "CATransform3DIdentity",
@@ -11,7 +13,8 @@ enum TransformRule {
   static func check(_ scope: FunctionScope, _ context: LintContext) -> [LintFinding] {
     var transformed: [ExprPath: Syntax] = [:]
     // (properties another method of the type transforms: their frame may be undefined here)
-    let transformedElsewhere = scope.typeName.map { transformedProperties(ofType: $0, context, besides: scope) } ?? []
+    let transformedElsewhere =
+      scope.typeName.map { transformedProperties(ofType: $0, context, besides: scope) } ?? []
     var reset: Set<ExprPath> = []
     var findings: [LintFinding] = []
     var reported: Set<Int> = []
@@ -78,7 +81,8 @@ enum TransformRule {
   ) -> Set<ExprPath> {
     var result: Set<ExprPath> = []
     for other in context.scopes(of: type) where other.decl != scope.decl {
-      for case .assign(let target, let value, "=", _) in other.events where target.last == "transform" {
+      for case .assign(let target, let value, "=", _) in other.events
+      where target.last == "transform" {
         guard var owner = target.owner else { continue }
         if owner.last == "layer" { owner = owner.owner ?? owner }
         owner = normalized(owner, other)
@@ -110,7 +114,8 @@ enum TransformRule {
 
   private static func isIdentityScale(_ value: ExprSyntax) -> Bool {
     let text = value.trimmedDescription.replacingOccurrences(of: " ", with: "")
-    return text == "CGAffineTransform(scaleX:1.0,y:1.0)" || text == "CGAffineTransform(scaleX:1,y:1)"
+    return text == "CGAffineTransform(scaleX:1.0,y:1.0)"
+      || text == "CGAffineTransform(scaleX:1,y:1)"
       || text == "CGAffineTransform(translationX:0,y:0)"
   }
 }
