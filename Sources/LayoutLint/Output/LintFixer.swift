@@ -2,15 +2,22 @@ import Foundation
 
 /// Applies the findings' fix-its to the files they are in.
 package enum LintFixer {
-  /// The text with the edits applied (later edits first; edits that overlap one already
-  /// applied are skipped).
+  /// The text with the fix-its applied, last in the file first; a fix-it that overlaps one
+  /// already applied is skipped whole (its edits go together).
   package static func apply(_ fixes: [LintFixIt], to text: String) -> String {
     var bytes = Array(text.utf8)
-    let edits = fixes.flatMap(\.edits).sorted { ($0.start, $0.end) > ($1.start, $1.end) }
+    let ordered = fixes.filter { !$0.edits.isEmpty }.sorted {
+      ($0.edits.map(\.start).min() ?? 0) > ($1.edits.map(\.start).min() ?? 0)
+    }
     var lowestTouched = Int.max
-    for edit in edits where edit.end <= lowestTouched && edit.end <= bytes.count {
-      bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
-      lowestTouched = edit.start
+    for fix in ordered {
+      guard fix.edits.allSatisfy({ $0.end <= lowestTouched && $0.end <= bytes.count }) else {
+        continue
+      }
+      for edit in fix.edits.sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
+        bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+      }
+      lowestTouched = fix.edits.map(\.start).min() ?? lowestTouched
     }
     return String(decoding: bytes, as: UTF8.self)
   }
