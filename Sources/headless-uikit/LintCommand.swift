@@ -55,7 +55,9 @@ struct LintCommand: ParsableCommand {
     for rule in rules where LintRule(rawValue: rule.uppercased()) == nil {
       problem = "unknown rule '\(rule)'; use P1 to P7"
     }
-    guard let problem else { return }
+    // (ArgumentParser validates before it prints help: stay quiet then)
+    let asksForHelp = CommandLine.arguments.contains { ["-h", "--help", "help"].contains($0) }
+    guard let problem, !asksForHelp else { return }
     FileHandle.standardError.write(
       Data("error: \(problem)\n\(Self.usageString())\n".utf8))
     throw ExitCode(2)
