@@ -248,6 +248,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
+    // The command-line tool, run as a process (the dependency builds it).
+    .testTarget(
+      name: "HeadlessUIKitToolTests", dependencies: ["headless-uikit", "TestSupport", "Raster"]),
     .testTarget(
       name: "HeadlessUIKitTestingTests",
       dependencies: ["HeadlessUIKitTesting", "HeadlessUIKit", "Examples"]),

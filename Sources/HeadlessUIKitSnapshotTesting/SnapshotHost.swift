@@ -24,6 +24,35 @@ enum SnapshotHost {
     config: ViewImageConfig, traits: UITraitCollection, view: UIView,
     viewController: UIViewController, _ body: (UIView) -> Result
   ) -> Result {
+    // The runtime layout sanitizer watches the screen's own code (its view's loading and
+    // layout), not the host's set-up (decision SZ7); its warnings go to standard error.
+    let sanitizerWasOn = UIView.layoutSanitizer
+    UIView.layoutSanitizer = true
+    defer { UIView.layoutSanitizer = sanitizerWasOn }
+    viewController.loadViewIfNeeded()
+    let (root, screen, allTraits, size) = LayoutSanitizer.withoutChecks {
+      host(config: config, traits: traits, view: view, viewController: viewController)
+    }
+    let style = allTraits.userInterfaceStyle == .dark ? UIUserInterfaceStyle.dark : .light
+    return ScreenPresentation.show(root, on: screen, userInterfaceStyle: style) { window in
+      if size.width == 0 || size.height == 0 {
+        view.sizeToFit()
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+      }
+      let result = LayoutSanitizer.withoutChecks { body(view) }
+      viewController.willMove(toParent: nil)
+      viewController.view.removeFromSuperview()
+      viewController.removeFromParent()
+      return result
+    }
+  }
+
+  /// Puts the controller into a plain root controller sized for the configuration.
+  private static func host(
+    config: ViewImageConfig, traits: UITraitCollection, view: UIView,
+    viewController: UIViewController
+  ) -> (UIViewController, UIScreen, UITraitCollection, CGSize) {
     let size = config.size ?? viewController.view.frame.size
     view.frame.size = size
     if view !== viewController.view {
@@ -41,19 +70,7 @@ enum SnapshotHost {
     root.view.addSubview(viewController.view)
     root.setOverrideTraitCollection(allTraits, forChild: viewController)
     viewController.didMove(toParent: root)
-    let style = allTraits.userInterfaceStyle == .dark ? UIUserInterfaceStyle.dark : .light
-    return ScreenPresentation.show(root, on: screen, userInterfaceStyle: style) { window in
-      if size.width == 0 || size.height == 0 {
-        view.sizeToFit()
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-      }
-      let result = body(view)
-      viewController.willMove(toParent: nil)
-      viewController.view.removeFromSuperview()
-      viewController.removeFromParent()
-      return result
-    }
+    return (root, screen, allTraits, size)
   }
 
   /// Draws a laid-out view into an image at a scale (the traits' display scale, else the

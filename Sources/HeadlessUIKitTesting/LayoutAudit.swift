@@ -118,17 +118,27 @@ public struct LayoutAudit: Sendable {
     let screen = UIScreen(device: configuration.device, orientation: configuration.orientation)
     var broken: [UnsatisfiableConstraintRecorder.Event] = []
     var messages: [String] = []
+    var warnings: [(warning: LayoutSanitizer.Warning, view: UIView)] = []
     let findings = ScreenPresentation.show(
       controller, on: screen, contentSizeCategory: configuration.contentSizeCategory,
       userInterfaceStyle: configuration.userInterfaceStyle,
       showing: { show in
-        messages = Diagnostics.capture { broken = UnsatisfiableConstraintRecorder.record(show) }
+        // The runtime sanitizer watches the screen being built and laid out (decision SZ7).
+        warnings = LayoutSanitizer.recordingWarningsAndViews {
+          messages = Diagnostics.capture { broken = UnsatisfiableConstraintRecorder.record(show) }
+        }
       },
       { window in
-        messages.removeAll { $0.contains("Unable to simultaneously satisfy constraints") }
+        messages.removeAll {
+          $0.contains("Unable to simultaneously satisfy constraints")
+            || $0.hasPrefix(LayoutSanitizer.Warning.logPrefix)
+        }
         var inspector = LayoutInspector(
           window: window, root: controller.view, configuration: configuration)
-        inspector.inspect(broken: broken, messages: messages)
+        LayoutSanitizer.withoutChecks {
+          inspector.inspect(broken: broken, messages: messages)
+          inspector.add(sanitizerWarnings: warnings)
+        }
         return inspector.findings
       })
     return findings

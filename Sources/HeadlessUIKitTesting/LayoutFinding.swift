@@ -34,6 +34,11 @@ public struct LayoutFinding: Hashable, Sendable, CustomStringConvertible {
     /// child added without `addChild(_:)`, or under another controller's view (seed-article
     /// mistake P5).
     case missingContainment
+    /// A seed-article mistake the runtime layout sanitizer saw while the screen was built and
+    /// laid out: a view's own frame read in its layout (P1), the frame of a transformed view
+    /// (P2), a frame baked from a container's size before layout (P3), or a child controller
+    /// that never received `didMove(toParent:)` (P5). See `LayoutSanitizer`.
+    case layoutSanitizerWarning
     /// A message HeadlessUIKit logged while showing the screen, as UIKit would on the console
     /// (a layout feedback loop, for example).
     case loggedMessage

@@ -43,6 +43,28 @@ extension LayoutInspector {
     }
   }
 
+  /// The runtime sanitizer's warnings as findings.
+  ///
+  /// P7 and the P5 placements are the checks above, made on the finished screen, so a view they already reported is not reported
+  /// twice.
+  mutating func add(sanitizerWarnings: [(warning: LayoutSanitizer.Warning, view: UIView)]) {
+    let coveredKinds: [LayoutSanitizer.Rule: LayoutFinding.Kind] = [
+      .autoresizingMaskConstraints: .autoresizingMaskConstraints,
+      .containment: .missingContainment,
+    ]
+    for (warning, view) in sanitizerWarnings {
+      if let kind = coveredKinds[warning.rule] {
+        let path = naming.path(of: view)
+        guard !findings.contains(where: { $0.kind == kind && $0.viewPath == path }) else {
+          continue
+        }
+      }
+      add(
+        .layoutSanitizerWarning, view, problem: "\(warning.rule): \(warning.message)",
+        detail: warning.detail)
+    }
+  }
+
   /// Whether UIKit sets the view's frame itself: the window, a controller's view that UIKit
   /// places (root, presented, or placed by a UIKit container), or a view inside a UIKit
   /// class's own subtree.

@@ -32,28 +32,3 @@ struct DevicesCommand: ParsableCommand {
     }
   }
 }
-
-/// Parsing of the options shared by the commands.
-enum ToolInput {
-  /// The screen for a device name and an orientation name, under a system generation's
-  /// metrics (iOS 18's by default).
-  @MainActor
-  static func screen(
-    device name: String, orientation: String, generation: SystemGeneration = .iOS18
-  ) throws(ToolError) -> UIScreen {
-    guard let device = HeadlessDevice.named(name) else {
-      throw ToolError("unknown device '\(name)'; run `headless-uikit devices` for the list")
-    }
-    let orientations: [String: UIInterfaceOrientation] = [
-      "portrait": .portrait, "portraitupsidedown": .portraitUpsideDown,
-      "landscape": .landscapeRight, "landscapeleft": .landscapeLeft,
-      "landscaperight": .landscapeRight,
-    ]
-    guard let value = orientations[orientation.lowercased()] else {
-      throw ToolError(
-        "unknown orientation '\(orientation)'; use portrait, portraitUpsideDown, landscapeLeft, "
-          + "landscapeRight or landscape")
-    }
-    return UIScreen(device: device, orientation: value, systemGeneration: generation)
-  }
-}

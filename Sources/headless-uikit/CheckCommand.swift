@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
       Where text sizes come from: fonts (the installed fonts, as at run time) or stored (each \
       label's and button's frame in the document, to separate font metrics from layout).
       """)
-  var textMetrics = "fonts"
+  var textMetrics = TextMetricsOption.fonts
 
   @Flag(help: "Print one JSON object per scene per line.")
   var json = false
@@ -35,16 +35,10 @@ struct CheckCommand: ParsableCommand {
   /// Lays out and prints every scene; returns whether any problem was found.
   @MainActor
   func check() throws(ToolError) -> Bool {
-    let metrics: NibTextMetrics
-    switch textMetrics {
-    case "fonts": metrics = .fonts
-    case "stored": metrics = .storedFrames
-    default: throw ToolError("unknown text metrics '\(textMetrics)'; use fonts or stored")
-    }
     let selection = DocumentSelection(
-      file: document.file, sceneID: document.scene, allScenes: document.scene == nil,
+      file: document.file, sceneID: document.scene.id, allScenes: document.scene.id == nil,
       device: document.device, orientation: document.orientation,
-      systemVersion: document.systemVersion, textMetrics: metrics,
+      systemVersion: document.systemVersion, textMetrics: textMetrics.metrics,
       assetCatalogs: document.assets.catalogs, discoversAssetCatalogs: document.assets.discovers)
     var failed = false
     try selection.forEachScene { (scene) throws(ToolError) in
@@ -114,26 +108,39 @@ struct DocumentOptions: ParsableArguments {
   @Argument(help: "The .storyboard or .xib file.")
   var file: String
 
-  @Option(help: "Only the scene (or top-level xib view) with this id.")
-  var scene: String?
+  @OptionGroup var scene: SceneIDOption
 
   @Option(
     help:
       "The device: a name (see `headless-uikit devices`), `all`, or the document's own by default.")
-  var device: String?
+  var device: DeviceOption?
 
-  @Option(help: "portrait or landscape (the document's own by default).")
-  var orientation: String?
+  @Option(help: "The orientation (the document's own by default).")
+  var orientation: OrientationOption?
 
   @Option(
     name: .customLong("system-version"),
     help: """
-      The iOS release whose layout metrics to simulate: 12 to 18, or 26 (for documents, the \
-      release of the Xcode that saved the document by default; else 18).
+      The iOS release whose layout metrics to simulate (the release of the Xcode that saved the \
+      document by default).
       """)
-  var systemVersion: Int?
+  var systemVersion: SystemVersionOption?
 
   @OptionGroup var assets: AssetOptions
+}
+
+/// `--scene ID`, declared once for every command that reads documents.
+struct SceneIDOption: ParsableArguments {
+  @Option(
+    name: .customLong("scene"),
+    help: "Documents: only the scene (or top-level xib view) with this id.")
+  var id: String?
+}
+
+/// `--all-scenes`, for the commands that otherwise take a storyboard's initial scene.
+struct AllScenesOption: ParsableArguments {
+  @Flag(help: "Documents: every scene instead of the initial one.")
+  var allScenes = false
 }
 
 /// The options that choose the asset catalogs a document's images and colours come from.

@@ -21,13 +21,13 @@ struct CompatibilityCommand: ParsableCommand {
   var paths: [String]
 
   @Option(help: "How to split files into groups: prefix (name before the first '-'), folder, all.")
-  var groupBy: String = "folder"
+  var groupBy = GroupingOption.folder
 
   @Option(help: "A folder of stubs: <group>.swift declares a group's own symbols.")
   var stubs: String?
 
   @Option(help: "Swift language mode: 5, 6 or both.")
-  var swiftVersion: String = "5"
+  var swiftVersion = SwiftVersionOption.five
 
   @Option(help: "The folder of compiled modules (default: Modules beside this executable).")
   var modules: String?
@@ -53,19 +53,9 @@ struct CompatibilityCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    guard let grouping = SourceGrouping(rawValue: groupBy) else {
-      throw ToolError("unknown grouping '\(groupBy)'; use prefix, folder or all")
-    }
-    let modes: [Int]
-    switch swiftVersion {
-    case "5": modes = [5]
-    case "6": modes = [6]
-    case "both": modes = [5, 6]
-    default: throw ToolError("unknown Swift version '\(swiftVersion)'; use 5, 6 or both")
-    }
     let allClean: Bool
     do {
-      allClean = try measure(grouping: grouping, modes: modes)
+      allClean = try measure(grouping: groupBy.grouping, modes: swiftVersion.modes)
     } catch {
       throw ToolError(error.description)
     }

@@ -12,16 +12,16 @@ struct DocumentSelection {
   var sceneID: String?
   /// Every scene instead of the initial one.
   var allScenes: Bool
-  /// A device name, `all`, or `nil` for the document's own.
-  var device: String?
+  /// A device, `all`, or `nil` for the document's own.
+  var device: DeviceOption?
   /// An orientation, or `nil` for the document's own.
-  var orientation: String?
-  /// The iOS release whose metrics to simulate (12 to 18, or 26), or `nil` for the document's own.
-  var systemVersion: Int?
+  var orientation: OrientationOption?
+  /// The iOS release whose metrics to simulate, or `nil` for the document's own.
+  var systemVersion: SystemVersionOption?
   /// The Dynamic Type size.
-  var contentSizeCategory = "large"
-  /// `light` or `dark`.
-  var appearance = "light"
+  var contentSizeCategory = ContentSizeOption.large
+  /// The appearance.
+  var appearance = AppearanceOption.light
   /// Where text sizes come from.
   var textMetrics = NibTextMetrics.fonts
   /// Asset catalogs (or folders holding them) named with `--assets`.
@@ -50,33 +50,22 @@ struct DocumentSelection {
     } catch {
       throw ToolError(error.description)
     }
-    let category = try ToolInput.contentSizeCategory(contentSizeCategory)
-    let style = try ToolInput.appearance(appearance)
+    let category = contentSizeCategory.category
+    let style = appearance.style
     let generation =
-      try ToolInput.systemGeneration(systemVersion)
-      ?? StoryboardSceneLayout.systemGeneration(of: document)
+      systemVersion?.generation ?? StoryboardSceneLayout.systemGeneration(of: document)
     let (own, ownLandscape) = StoryboardSceneLayout.documentDevice(document)
-    let orientationName = orientation ?? (ownLandscape ? "landscape" : "portrait")
-    var screens: [UIScreen] = []
-    switch device?.lowercased() {
-    case nil:
-      let base = try ToolInput.screen(
-        device: HeadlessDevice.default.name, orientation: orientationName)
-      screens = [
-        UIScreen(
-          device: own, orientation: base.interfaceOrientation, systemGeneration: generation)
-      ]
-    case "all":
-      for candidate in HeadlessDevice.all {
-        screens.append(
-          try ToolInput.screen(
-            device: candidate.name, orientation: orientationName, generation: generation))
-      }
-    default:
-      screens = [
-        try ToolInput.screen(
-          device: device ?? "", orientation: orientationName, generation: generation)
-      ]
+    let interfaceOrientation =
+      (orientation ?? (ownLandscape ? .landscape : .portrait)).interfaceOrientation
+    let devices: [HeadlessDevice]
+    if let device {
+      devices =
+        device.isAll ? HeadlessDevice.all : HeadlessDevice.named(device.name).map { [$0] } ?? []
+    } else {
+      devices = [own]
+    }
+    let screens = devices.map {
+      UIScreen(device: $0, orientation: interfaceOrientation, systemGeneration: generation)
     }
     let wanted = try selectedScene(in: document)
     try registerAssetCatalogs()

@@ -23,11 +23,9 @@ struct DumpCommand: ParsableCommand {
   )
   var report = false
 
-  @Option(name: .customLong("scene"), help: "Documents: the scene (or top-level view) id.")
-  var sceneID: String?
+  @OptionGroup var sceneID: SceneIDOption
 
-  @Flag(help: "Documents: every scene instead of the initial one.")
-  var allScenes = false
+  @OptionGroup var allScenes: AllScenesOption
 
   func run() throws {
     if scene.isDocument {
@@ -51,7 +49,8 @@ struct DumpCommand: ParsableCommand {
   @MainActor
   private func dumpDocument() throws(ToolError) -> String {
     let selection = DocumentSelection(
-      file: scene.example, sceneID: sceneID, allScenes: allScenes, device: scene.device,
+      file: scene.example, sceneID: sceneID.id, allScenes: allScenes.allScenes,
+      device: scene.device,
       orientation: scene.orientation, systemVersion: scene.systemVersion,
       contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance,
       assetCatalogs: assets.catalogs, discoversAssetCatalogs: assets.discovers)

@@ -10,27 +10,20 @@ extension RenderCommand {
   /// a progress line per file on standard error.
   @MainActor
   func renderDocument() throws(ToolError) {
-    if let scale, !(scale > 0 && scale <= 8) {
-      throw ToolError("--scale must be above 0 and at most 8, not \(scale)")
-    }
-    let many = allScenes || scene.deviceName.lowercased() == "all" && scene.device != nil
+    let many = allScenes.allScenes || scene.device?.isAll == true
     let target = URL(fileURLWithPath: output)
     var fileFormat = target.pathExtension.lowercased()
     if many {
-      guard format == "png" || format == "svg" else {
-        throw ToolError("--format must be png or svg, not '\(format)'")
-      }
-      fileFormat = format
+      fileFormat = format.rawValue
       do {
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
       } catch {
         throw ToolError("cannot create the directory '\(output)': \(error.localizedDescription)")
       }
-    } else if fileFormat != "png" && fileFormat != "svg" {
-      throw ToolError("cannot write '\(output)': the file name must end in .png or .svg")
     }
     let selection = DocumentSelection(
-      file: scene.example, sceneID: sceneID, allScenes: allScenes, device: scene.device,
+      file: scene.example, sceneID: sceneID.id, allScenes: allScenes.allScenes,
+      device: scene.device,
       orientation: scene.orientation, systemVersion: scene.systemVersion,
       contentSizeCategory: scene.contentSizeCategory, appearance: scene.appearance,
       assetCatalogs: assets.catalogs, discoversAssetCatalogs: assets.discovers)

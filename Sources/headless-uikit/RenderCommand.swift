@@ -26,16 +26,14 @@ struct RenderCommand: ParsableCommand {
       """)
   var output: String
 
-  @Option(name: .customLong("scene"), help: "Documents: the scene (or top-level view) id.")
-  var sceneID: String?
+  @OptionGroup var sceneID: SceneIDOption
 
-  @Flag(help: "Documents: every scene instead of the initial one.")
-  var allScenes = false
+  @OptionGroup var allScenes: AllScenesOption
 
-  @Option(help: "Documents written to a directory: png or svg.")
-  var format = "png"
+  @Option(help: "The format of documents' scenes written to a directory.")
+  var format = ImageFormatOption.png
 
-  @Option(help: "Pixels per point of a PNG (default: the device's scale).")
+  @Option(help: "Pixels per point of a PNG, above 0 and at most 8 (default: the device's scale).")
   var scale: Double?
 
   @OptionGroup var assets: AssetOptions
@@ -48,6 +46,19 @@ struct RenderCommand: ParsableCommand {
       "Draw the view debugger's overlay: frames, margins, safe area, guides, ambiguous and broken views."
   )
   var overlay = false
+
+  func validate() throws {
+    if let scale, !(scale > 0 && scale <= 8) {
+      throw ValidationError("--scale must be above 0 and at most 8, not \(scale)")
+    }
+    let many =
+      scene.isDocument
+      && (allScenes.allScenes || scene.device?.isAll == true)
+    let fileFormat = URL(fileURLWithPath: output).pathExtension.lowercased()
+    if !many && fileFormat != "png" && fileFormat != "svg" {
+      throw ValidationError("cannot write '\(output)': the file name must end in .png or .svg")
+    }
+  }
 
   func run() throws {
     let url = URL(fileURLWithPath: output)
@@ -66,13 +77,7 @@ struct RenderCommand: ParsableCommand {
       if let failure { throw failure }
       return
     }
-    guard format == "png" || format == "svg" else {
-      throw ToolError("cannot write '\(output)': the file name must end in .png or .svg")
-    }
-    if let scale, !(scale > 0 && scale <= 8) {
-      throw ToolError("--scale must be above 0 and at most 8, not \(scale)")
-    }
-    if scene.deviceName.lowercased() == "all" {
+    if scene.device?.isAll == true {
       try drawAllDevices(format: format)
       return
     }

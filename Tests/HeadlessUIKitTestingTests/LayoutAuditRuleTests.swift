@@ -134,4 +134,33 @@ private func auditOnce(_ make: () -> UIViewController) -> LayoutAuditReport {
       findings.first?.problem.hasPrefix(
         "logged: Layout feedback loop: <RestlessView[0]> laid out 100 times") == true)
   }
+
+  /// Seed scene 3's mistake: the preview framed from the root view's size in viewDidLoad,
+  /// before the view was given the screen's size.
+  private final class BakedPreview: UIViewController {
+    override func loadView() {
+      view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      let preview = UIView()
+      preview.accessibilityIdentifier = "preview"
+      let size = view.bounds.size
+      preview.frame = CGRect(
+        x: 0, y: size.height * 0.75, width: size.width, height: size.height * 0.25)
+      view.addSubview(preview)
+    }
+  }
+
+  @Test("A frame baked from the root view's size in viewDidLoad is the sanitizer's P3")
+  func sanitizerWarningIsReported() {
+    let report = auditOnce { BakedPreview() }
+    let findings = report.findings(of: .layoutSanitizerWarning)
+    #expect(findings.count == 1, "\(report)")
+    #expect(findings.first?.viewPath == "UIView > UIView[0] \"preview\"")
+    #expect(
+      findings.first?.problem.hasPrefix("P3: frame was set from its container's size") == true)
+    #expect(findings.first?.detail == "container 320×480 when read, 375×667 after layout")
+  }
 }

@@ -51,6 +51,7 @@ extension NSLayoutConstraint {
           + "incompatible types: \(self)")
     }
     LayoutEngineHooks.constraintWasActivated(self)
+    if LayoutSanitizer.isOn { LayoutSanitizer.constraintWasActivated(self) }
   }
 
   /// The closest view that is, or is an ancestor of, the view of every item; `nil` if an item

@@ -41,6 +41,7 @@ extension UIView {
     while let parent = root.superview { root = parent }
     guard root.treeUsesConstraintBasedLayout else { return }
     root.runConstraintPass()
+    if LayoutSanitizer.isOn { LayoutSanitizer.checkPendingConstraints() }
     LayoutEngine.existingEngine(forTreeOf: root)?.update()
   }
 }

@@ -133,14 +133,22 @@ open class UISlider: UIControl {
 
   /// The track's ends sit 2 points inside the frame: Auto Layout aligns the track, so the
   /// frame reaches 2 points past each constrained edge (decision K16, from the frames Xcode
-  /// stores for sliders).
+  /// stores for sliders); before iOS 26 the aligned rectangle also stops 1 point above the
+  /// frame's bottom (decision IC21).
   open override var alignmentRectInsets: UIEdgeInsets {
-    UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    UIEdgeInsets(top: 0, left: 2, bottom: alignmentBottomInset, right: 2)
   }
 
-  /// No intrinsic width; 31 points tall, or the taller value image.
+  /// No intrinsic width; 31 points tall with the frame, or the taller value image: the
+  /// height in alignment terms is that less the bottom alignment inset (decision IC21).
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: contentHeight)
+    CGSize(width: UIView.noIntrinsicMetric, height: contentHeight - alignmentBottomInset)
+  }
+
+  /// The space between the aligned rectangle's bottom and the frame's: 1 point before iOS 26,
+  /// none under iOS 26 (decision IC21).
+  private var alignmentBottomInset: CGFloat {
+    systemGeneration == .iOS26 ? 0 : 1
   }
 
   /// The offered width and the slider's height.

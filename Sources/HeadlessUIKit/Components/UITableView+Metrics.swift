@@ -34,11 +34,14 @@ extension UITableView {
   /// The horizontal insets of rows: in the inset grouped style the layout margins, at least the
   /// system minimum (decision W9: a table that is not a controller's root view still insets by
   /// 16 or 20 points), else none.
+  ///
+  /// Under iOS 26 every iPhone's rows are inset by at least 20 points (decision GN6).
   var rowInsets: (left: CGFloat, right: CGFloat) {
     guard style == .insetGrouped else { return (0, 0) }
-    let minimum = UIViewController.systemMinimumSideMargin(
-      horizontalSizeClass: traitCollection.horizontalSizeClass,
-      screen: window?.screen ?? UIScreen.main)
+    let minimum = max(
+      UIViewController.systemMinimumSideMargin(
+        horizontalSizeClass: traitCollection.horizontalSizeClass,
+        screen: window?.screen ?? UIScreen.main), iOS26RowSideInset)
     let margins = layoutMargins
     return (max(minimum, margins.left), max(minimum, margins.right))
   }
@@ -48,7 +51,8 @@ extension UITableView {
   /// They are the table's layout margins, at least the system minimum: 20 points in a regular
   /// width; on a phone at least 414 points wide (C40), 20 for a table as wide as such a screen
   /// and 16 for a narrower one; 16 otherwise. An inset grouped table's cells use the system
-  /// minimum.
+  /// minimum. Under iOS 26 the cells of a plain or grouped table take at least 20 points on
+  /// every iPhone (decision GN6).
   var cellContentSideMargins: (leading: CGFloat, trailing: CGFloat) {
     let system = UIViewController.systemMinimumSideMargin(
       horizontalSizeClass: traitCollection.horizontalSizeClass,
@@ -56,9 +60,19 @@ extension UITableView {
     guard style != .insetGrouped else { return (system, system) }
     let isWide =
       traitCollection.horizontalSizeClass == .regular || bounds.width >= Self.wideTableWidth
-    let minimum = isWide ? system : min(system, 16)
+    let minimum = max(isWide ? system : min(system, 16), iOS26RowSideInset)
     let margins = directionalLayoutMargins
     return (max(minimum, margins.leading), max(minimum, margins.trailing))
+  }
+
+  /// The least side inset of rows under iOS 26 on an iPhone: 20 points, whatever the phone's
+  /// width (decision GN6); 0 (no minimum of its own) otherwise.
+  var iOS26RowSideInset: CGFloat {
+    guard systemGeneration == .iOS26, traitCollection.horizontalSizeClass != .regular else {
+      return 0
+    }
+    let screen = window?.screen ?? UIScreen.main
+    return screen.device.idiom == .phone ? 20 : 0
   }
 
   /// The narrowest table whose cells take a wide phone's 20-point minimum margins (IC4): the

@@ -29,11 +29,19 @@ extension UITableView {
   /// The height of a row whose content view's constraints give it no height: the default row
   /// height less the separator, or the whole default height under iOS 12, whose cells keep the
   /// separator below their content view (decisions W4, GN3).
+  ///
+  /// Under iOS 26 the row is 51 points at every scale (decision GN7): 51½ less the separator
+  /// at 2×, and 51 rather than 51⅙ at 3×.
   var builtInRowHeight: CGFloat {
     let generation = systemGeneration
+    if generation == .iOS26 { return Self.iOS26BuiltInRowHeight }
     let height = Self.defaultRowHeight(for: generation)
     return generation.insetsCellContentAboveSeparator ? height : height - separatorThickness
   }
+
+  /// The height of an iOS 26 row whose content view's constraints give it no height, at every
+  /// display scale (decision GN7).
+  static let iOS26BuiltInRowHeight: CGFloat = 51
 
   /// The strip at the bottom of each cell that its content view leaves to the separator: one
   /// separator under iOS 12, else none (decision GN3).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The cell's own layout: content view, accessory and built-in views (decisions W7, W11).
+/// The cell's own layout: content view, accessory and built-in views (decisions W7, W11, IC20,
+/// IC22).
 extension UITableViewCell {
   /// The width of the standard accessory's glyph and the space around it, before the trailing
   /// margin (decision W7); the disclosure indicator takes 11 points under iOS 13 and 14
@@ -21,8 +22,8 @@ extension UITableViewCell {
   /// when the cell has an accessory.
   static let trailingSpacingBeforeAccessory: CGFloat = 8
 
-  /// The space between the built-in image and the text.
-  static let imageToTextSpacing: CGFloat = 16
+  /// The space between the built-in image and the text: 15 points (decision IC22).
+  static let imageToTextSpacing: CGFloat = 15
 
   /// The width of the text column of the `.value2` style.
   static let value2TextColumnWidth: CGFloat = 67
@@ -105,10 +106,15 @@ extension UITableViewCell {
       let text = fittedSize(storedTextLabel, width: available)
       let detail = fittedSize(storedDetailTextLabel, width: available)
       let top = pixelRounded((size.height - text.height - detail.height) / 2)
-      place(storedTextLabel, CGRect(x: x, y: top, width: available, height: text.height))
+      // Each label is as wide as its text, up to the available width (decision IC20).
+      place(
+        storedTextLabel,
+        CGRect(x: x, y: top, width: min(text.width, available), height: text.height))
       place(
         storedDetailTextLabel,
-        CGRect(x: x, y: top + text.height, width: available, height: detail.height))
+        CGRect(
+          x: x, y: top + text.height, width: min(detail.width, available), height: detail.height
+        ))
     case .value1:
       let text = fittedSize(storedTextLabel, width: available)
       let textWidth = min(text.width, available)
@@ -134,9 +140,12 @@ extension UITableViewCell {
     }
   }
 
-  /// A rectangle centred vertically in `size`.
+  /// A label rectangle of the `.value1` and `.value2` styles, centred vertically in `size` with
+  /// its top rounded up to a whole point (decision IC8): a 19⅓-point label sits at 13 in a
+  /// 44-point or 43⅔-point content view, not at 12⅓.
   private func centered(x: CGFloat, width: CGFloat, height: CGFloat, in size: CGSize) -> CGRect {
-    CGRect(x: x, y: pixelRounded((size.height - height) / 2), width: width, height: height)
+    let top = ((size.height - height) / 2 - 0.001).rounded(.up)
+    return CGRect(x: x, y: top, width: width, height: height)
   }
 
   /// A label's size fitting a width, or zero without a label or text.

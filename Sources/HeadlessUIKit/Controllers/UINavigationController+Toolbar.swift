@@ -1,8 +1,8 @@
 import Foundation
 
 /// The navigation controller's toolbar: hidden (out of the view) by default; when shown it is
-/// in the view, across its bottom, its standard height (44 points on iPhone) plus the view's
-/// bottom safe-area inset; it shows the top controller's `toolbarItems` and takes its depth
+/// in the view, across its bottom, its standard height (44 points on iPhone, 49 above a home
+/// indicator, decision IC9) plus the view's bottom safe-area inset; it shows the top controller's `toolbarItems` and takes its depth
 /// from the top controller's safe area, as the navigation bar does at the top.
 extension UINavigationController {
   /// The toolbar's frame: across the bottom of the view, the standard height above the bottom
@@ -10,7 +10,7 @@ extension UINavigationController {
   func toolbarFrame(in container: UIView, geometry: InsetGeometry) -> CGRect {
     let bounds = geometry.bounds(of: container)
     let bottomInset = container.safeAreaInsets(in: geometry).bottom
-    let height = BarMetrics(for: container).toolbarHeight + bottomInset
+    let height = BarMetrics(for: container).bottomToolbarHeight(bottomInset: bottomInset)
     return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
   }
 

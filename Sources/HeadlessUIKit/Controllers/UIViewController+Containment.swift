@@ -16,6 +16,7 @@ extension UIViewController {
     childList.append(child)
     child.storedParent = self
     child.refreshTraitsOfHierarchy()
+    if LayoutSanitizer.isOn { LayoutSanitizer.childWasAdded(child, to: self) }
   }
 
   /// `removeFromParent()`: removes the controller from its parent's children, clears `parent`,
@@ -32,6 +33,7 @@ extension UIViewController {
   /// The base `didMove(toParent:)`: a removal that caused no disappearance in progress is over
   /// (`isMovingToParent` lasts until the end of the first appearance, decision C4).
   func finishMoveToParent() {
+    if LayoutSanitizer.isOn { LayoutSanitizer.childDidMove(self, to: storedParent) }
     guard appearance.phase == .appeared || appearance.phase == .disappeared else { return }
     appearance.isMovingFromParent = false
   }

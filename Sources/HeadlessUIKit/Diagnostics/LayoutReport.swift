@@ -78,6 +78,8 @@ package struct LayoutReport {
   ///   - findingRedundantConstraints: Whether to look for redundant constraints (the costliest
   ///     question; without it ``redundantConstraints`` is empty).
   package init(_ root: UIView, findingRedundantConstraints: Bool = true) {
+    LayoutSanitizer.quietDepth += 1
+    defer { LayoutSanitizer.quietDepth -= 1 }
     self.root = root
     var views: [UIView] = []
     root.forEachInSubtree { views.append($0) }

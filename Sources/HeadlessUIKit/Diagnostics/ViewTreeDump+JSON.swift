@@ -9,9 +9,9 @@ extension ViewTreeDump {
   /// (`[a, b, c, d, tx, ty]`), `alpha`, `hidden`, `clipsToBounds`, `tag`, and a label's `text`
   /// and `fontSize`.
   public var json: String {
+    let tree = LayoutSanitizer.withoutChecks { Self.object(for: root) }
     let data =
-      (try? JSONSerialization.data(
-        withJSONObject: Self.object(for: root), options: [.prettyPrinted, .sortedKeys]))
+      (try? JSONSerialization.data(withJSONObject: tree, options: [.prettyPrinted, .sortedKeys]))
       ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }

@@ -31,7 +31,9 @@ extension NibInstantiator {
       case "gray": indicator.style = .gray
       default: indicator.style = .medium
       }
-      if let hides = bool(attributes["hidesWhenStopped"]) { indicator.hidesWhenStopped = hides }
+      // Interface Builder writes `hidesWhenStopped` only when it is set, so an indicator
+      // without the attribute keeps showing when stopped (decision IC10).
+      indicator.hidesWhenStopped = bool(attributes["hidesWhenStopped"]) ?? false
       if bool(attributes["animating"]) == true { indicator.startAnimating() }
     case let segmented as UISegmentedControl:
       let segments = object.properties.first { $0.name == "segments" }?.children ?? []

@@ -23,8 +23,9 @@ package enum StoryboardSceneCanvas: Equatable, Sendable {
 
 extension StoryboardSceneLayout {
   /// The first Interface Builder build of Xcode 11, whose canvas shows presented scenes as
-  /// iOS 13's sheets (decision IB60).
-  static let firstSheetBuild = 15000
+  /// iOS 13's sheets (decision IB60) and no status bar on iPhones without a notch (CN2): the
+  /// iOS 13 boundary of GN1, which counts Xcode 11's betas (decision CN22).
+  static let firstSheetBuild = 14700
 
   /// How Xcode's canvas shows the scene of `object` (a controller) in `document` on `screen`
   /// (decision IB60).
@@ -112,22 +113,44 @@ extension StoryboardSceneLayout {
   /// The status bar of every iPhone with a notch in iOS 11 to 13 (CN7).
   static let iOS13NotchStatusBar: CGFloat = 44
 
-  /// The screen Xcode's canvas simulates for a document on `screen`: Xcode 11 to 14.2 show no
-  /// status bar on iPhones without a notch (decision CN2), and Xcode 26 doubles the device's
-  /// top and bottom safe-area insets and status bar (decision IB62).
+  /// The first Interface Builder plug-in build whose canvas doubles the top and bottom
+  /// safe-area insets of devices with a home indicator (decision CN8).
+  ///
+  /// It is the build of the Xcode 16 release that saved gomap's documents; 23506 does not.
+  static let firstDoubledInsetsBuild = 23721
+
+  /// Whether Xcode's canvas doubles a device's top and bottom safe-area insets for a document:
+  /// saved by build 23721 or later (or by Xcode 26 when the build cannot be read), on a device
+  /// with a home indicator (decision CN8).
+  static func doublesSafeAreaInsets(_ document: IBDocument, on device: HeadlessDevice) -> Bool {
+    guard device.portraitSafeArea.bottom > 0 else { return false }
+    guard let build = savedBuild(of: document) else { return document.savedSystemVersion >= 26 }
+    return build >= firstDoubledInsetsBuild
+  }
+
+  /// The screen Xcode's canvas simulates for a document on `screen`.
+  ///
+  /// Xcode 11 to 14.2 show no status bar on iPhones without a notch (decision CN2), and from
+  /// build 23721 (Xcode 16) the canvas doubles the top and bottom safe-area insets of devices
+  /// with a home indicator, its status bar reaching the doubled top inset (decisions IB62,
+  /// CN8). Storyboard scenes and top-level xib views use it.
   package static func deviceCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
-    guard document.savedSystemVersion >= 26 else {
+    let device = screen.device
+    guard doublesSafeAreaInsets(document, on: device) else {
       return statusBarCanvas(for: document, like: screen)
     }
-    let device = screen.device
     func doubled(_ insets: UIEdgeInsets) -> UIEdgeInsets {
       UIEdgeInsets(
         top: insets.top * 2, left: insets.left, bottom: insets.bottom * 2, right: insets.right)
     }
+    // The doubled status bar reaches the doubled top inset: a navigation bar starts right at
+    // that inset, not 5⅓ points into it as under a Dynamic Island (sentry-iosswift-main stores
+    // its navigation bar at y 118 on the iPhone 15, twice the 59-point inset).
+    let portrait = doubled(device.portraitSafeArea)
     return Self.screen(
-      like: screen, size: screen.bounds.size, portraitSafeArea: doubled(device.portraitSafeArea),
+      like: screen, size: screen.bounds.size, portraitSafeArea: portrait,
       landscapeSafeArea: doubled(device.landscapeSafeArea),
-      statusBarHeight: device.statusBarHeight * 2)
+      statusBarHeight: max(device.statusBarHeight * 2, portrait.top))
   }
 
   /// The screen a scene is laid out on, and whether its controller is put in the containers
@@ -172,6 +195,15 @@ extension StoryboardSceneLayout {
     }
   }
 
+  /// Whether the canvas shows the scene above the tab bar its navigation controller simulates
+  /// (decision CN23): the scene leaves its own bottom bar inferred, and it is the root of a
+  /// navigation controller whose simulated bottom bar is a tab bar, or is pushed or shown from
+  /// a scene that is.
+  static func showsNavigationTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
+    guard object.property(key: "simulatedBottomBarMetrics") == nil else { return false }
+    return SegueGraph(document).navigationSimulatesTabBar(object.id, visited: [])
+  }
+
   /// Whether the scene shows under an opaque navigation bar: it simulates one, or it is the
   /// root of a navigation controller whose bar is not translucent.
   static func hasOpaqueNavigationBar(_ object: IBObject, in document: IBDocument) -> Bool {
@@ -197,15 +229,38 @@ extension StoryboardSceneLayout {
     if showEveryRow(in: root) { root.layoutIfNeeded() }
   }
 
-  /// Makes every table under `view` show all its rows; returns whether one did not yet.
+  /// Makes every table under `view` show all its rows (decision CN4) and its untitled plain
+  /// static headers as the canvas draws them (decision CN20); returns whether one did not yet.
   private static func showEveryRow(in view: UIView) -> Bool {
     var changed = false
     if let table = view as? UITableView, !table.showsEveryRow {
       table.showsEveryRow = true
+      showCanvasStaticHeaders(in: table)
       changed = true
     }
     for subview in view.subviews where showEveryRow(in: subview) { changed = true }
     return changed
+  }
+
+  /// Gives a plain static table's untitled sections the header Xcode's canvas draws.
+  ///
+  /// Whatever the table's `sectionHeaderHeight` (22 or 28, Interface Builder's defaults), the
+  /// canvas shows no header under iOS 12 and a one-line title's 28 points from iOS 13, below
+  /// the automatic top padding from iOS 15 (decision CN20); a table that asks for headers
+  /// under a point tall keeps its own. Prototype previews are titled, so they keep theirs.
+  private static func showCanvasStaticHeaders(in table: UITableView) {
+    guard table.style == .plain, var sections = table.staticSections,
+      table.sectionHeaderHeight < 0 || table.sectionHeaderHeight >= 1
+    else { return }
+    let height: CGFloat =
+      table.systemGeneration == .iOS12 ? 0 : UITableView.plainTitledHeaderHeight
+    var changed = false
+    for index in sections.indices
+    where sections[index].headerTitle == nil && sections[index].headerHeight == nil {
+      sections[index].headerHeight = height
+      changed = true
+    }
+    if changed { table.setStaticSections(sections) }
   }
 
   /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
@@ -237,6 +292,15 @@ extension StoryboardSceneLayout {
     return UIScreen(
       device: canvas, orientation: screen.interfaceOrientation,
       systemGeneration: screen.systemGeneration)
+  }
+}
+
+extension StoryboardSceneLayout {
+  /// Whether the controller `id` is shown inside a navigation controller on the canvas: the
+  /// root of one, pushed, simulating a navigation bar, or a tab of a tab bar controller that is
+  /// (decision CN9).
+  static func isInNavigation(_ id: String, in document: IBDocument) -> Bool {
+    SegueGraph(document).isInNavigation(id, visited: [])
   }
 }
 
@@ -281,8 +345,29 @@ private struct SegueGraph {
     return presented
   }
 
+  /// Whether the navigation controller the controller is shown in simulates a tab bar: the
+  /// controller is its root, or is pushed or shown from a controller whose bottom bar is
+  /// inferred and which is such a root (decision CN23).
+  func navigationSimulatesTabBar(_ id: String, visited: Set<String>) -> Bool {
+    guard !visited.contains(id) else { return false }
+    for (source, segue) in incoming[id] ?? [] {
+      switch segue.kind {
+      case "relationship"
+      where source.element == "navigationController" && segue.relationship == "rootViewController":
+        if source.property(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
+          return true
+        }
+      case "show", "push":
+        guard source.property(key: "simulatedBottomBarMetrics") == nil else { continue }
+        if navigationSimulatesTabBar(source.id, visited: visited.union([id])) { return true }
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// Whether the controller is shown inside a navigation controller: the root of one, pushed,
-  /// or simulating a navigation bar.
+  /// simulating a navigation bar, or a tab of a tab bar controller that is (decision CN9).
   func isInNavigation(_ id: String, visited: Set<String>) -> Bool {
     guard !visited.contains(id) else { return false }
     if controllers[id]?.property(key: "simulatedTopBarMetrics")?.name
@@ -293,6 +378,10 @@ private struct SegueGraph {
     for (source, segue) in incoming[id] ?? [] {
       switch segue.kind {
       case "relationship" where source.element == "navigationController": return true
+      case "relationship" where source.element == "tabBarController":
+        // A tab's controller is in the navigation controller that holds its tab bar
+        // controller (decision CN9).
+        if isInNavigation(source.id, visited: visited.union([id])) { return true }
       case "push": return true
       case "show" where isInNavigation(source.id, visited: visited.union([id])): return true
       default: continue

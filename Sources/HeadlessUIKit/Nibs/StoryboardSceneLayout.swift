@@ -253,7 +253,11 @@ package enum StoryboardSceneLayout {
 
   /// The controller inside the container Xcode's canvas shows it in: a navigation controller
   /// when a navigation controller's relationship or a push leads to it or it simulates a
-  /// navigation bar; a tab bar controller when it simulates a tab bar.
+  /// navigation bar, unless its simulated top bar is set to none (decision CN21); a tab bar
+  /// controller when it simulates a tab bar, is a tab, or its navigation controller simulates
+  /// one (decision CN23); a tab of a tab bar controller that is a navigation controller's root
+  /// is shown inside both, the tab bar controller inside the navigation controller (decision
+  /// CN9).
   private static func wrap(
     _ controller: UIViewController, object: IBObject, document: IBDocument
   ) -> UIViewController {
@@ -266,6 +270,10 @@ package enum StoryboardSceneLayout {
     var inTabs =
       object.property(key: "simulatedBottomBarMetrics")?.name
       == "simulatedTabBarMetrics"
+      || showsNavigationTabBar(object, in: document)
+    // A tab bar controller that is itself a navigation controller's root shows its tabs under
+    // that navigation bar (decision CN9).
+    var tabsInNavigation = false
     for scene in document.scenes {
       guard let source = scene.controller else { continue }
       for sceneObject in scene.objects {
@@ -273,7 +281,9 @@ package enum StoryboardSceneLayout {
           for case .segue(let segue) in candidate.connections where segue.destination == object.id {
             switch (source.element, segue.kind, segue.relationship) {
             case ("navigationController", "relationship", "rootViewController"): inNavigation = true
-            case ("tabBarController", "relationship", "viewControllers"): inTabs = true
+            case ("tabBarController", "relationship", "viewControllers"):
+              inTabs = true
+              if isInNavigation(source.id, in: document) { tabsInNavigation = true }
             case (_, "show", _), (_, "push", _): inNavigation = true
             default: break
             }
@@ -281,9 +291,21 @@ package enum StoryboardSceneLayout {
         }
       }
     }
+    // Top Bar "None" in the simulated metrics (`<nil key="simulatedTopBarMetrics"/>`): the
+    // canvas draws no navigation bar, whatever leads to the scene (decision CN21).
+    if object.property(key: "simulatedTopBarMetrics")?.name == "nil" { inNavigation = false }
     var wrapped = controller
+    if inTabs, tabsInNavigation {
+      let tabs = UITabBarController()
+      tabs.setViewControllers([wrapped], animated: false)
+      return UINavigationController(rootViewController: tabs)
+    }
     if inNavigation {
       let navigation = UINavigationController(rootViewController: wrapped)
+      if object.property(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics" {
+        // The canvas draws the toolbar the scene simulates (decision CN10).
+        navigation.isToolbarHidden = false
+      }
       if object.property(key: "simulatedTopBarMetrics")?.attributes["translucent"] == "NO" {
         navigation.navigationBar.isTranslucent = false
       }
@@ -315,7 +337,7 @@ package enum StoryboardSceneLayout {
         view.translatesAutoresizingMaskIntoConstraints = true
       }
       let size = object.frame?.size ?? view.frame.size
-      let canvas = canvasScreen(size: size, like: statusBarCanvas(for: document, like: screen))
+      let canvas = canvasScreen(size: size, like: deviceCanvas(for: document, like: screen))
       UIScreen.main = canvas
       defer { UIScreen.main = screen }
       let window = UIWindow(frame: canvas.bounds)

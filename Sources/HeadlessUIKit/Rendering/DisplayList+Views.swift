@@ -18,8 +18,9 @@ extension DisplayList {
   package init(rendering view: UIView, size: CGSize? = nil) {
     let origin = view.bounds.origin
     let placement = CGAffineTransform(translationX: -origin.x, y: -origin.y)
-    self.init(
-      size: size ?? view.bounds.size,
-      root: DisplayListBuilder.group(for: view, transform: placement))
+    let root = LayoutSanitizer.withoutChecks {
+      DisplayListBuilder.group(for: view, transform: placement)
+    }
+    self.init(size: size ?? view.bounds.size, root: root)
   }
 }

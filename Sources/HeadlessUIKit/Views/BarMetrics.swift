@@ -95,6 +95,19 @@ struct BarMetrics: Equatable {
     return isCompactPhoneLandscape ? 32 : 44
   }
 
+  /// The height of a navigation controller's toolbar at the bottom of a view, including the
+  /// view's bottom safe-area inset that the bar covers: on an iPhone in portrait above a home
+  /// indicator the bar is 49 points, as a tab bar (decision IC9), else ``toolbarHeight``.
+  ///
+  /// - Parameter bottomInset: The bottom safe-area inset of the view the bar sits in.
+  /// - Returns: The height.
+  func bottomToolbarHeight(bottomInset: CGFloat) -> CGFloat {
+    guard idiom == .phone, !isCompactPhoneLandscape, bottomInset > 0 else {
+      return toolbarHeight + bottomInset
+    }
+    return 49 + bottomInset
+  }
+
   /// The height of a tab bar at the bottom of a view, including the view's bottom safe-area
   /// inset that the bar covers.
   ///

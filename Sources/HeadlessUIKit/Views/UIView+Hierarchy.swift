@@ -50,6 +50,7 @@ extension UIView {
     didAddSubview(view)
     if let oldSuperview { view.deactivateConstraintsCrossingRemoval(from: oldSuperview) }
     LayoutEngine.viewDidMove(view, from: oldSuperview, to: self)
+    if LayoutSanitizer.isOn { LayoutSanitizer.viewWasAdded(view, to: self) }
     checkHierarchyInvariants()
     oldSuperview?.checkHierarchyInvariants()
     view.setNeedsLayout()

@@ -15,9 +15,11 @@ extension UIView {
     reportInsetChangesBeforeLayout()
     let controller = owningController
     controller?.runViewIsAppearingIfNeeded()
-    controller?.viewWillLayoutSubviews()
-    layoutSubviews()
-    controller?.viewDidLayoutSubviews()
+    LayoutSanitizer.layingOut(self) {
+      controller?.viewWillLayoutSubviews()
+      layoutSubviews()
+      controller?.viewDidLayoutSubviews()
+    }
     markSubviewsWithMovedSafeArea()
   }
 

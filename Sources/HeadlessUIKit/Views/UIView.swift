@@ -97,7 +97,12 @@ open class UIView: UIResponder, CALayerDelegate {
     super.init()
     layer.delegate = self
     // Through the overridable property, as UIKit's initWithFrame: goes through setFrame:.
-    self.frame = frame
+    if LayoutSanitizer.isOn, frame == .zero {
+      // `UIView()` is no frame baked from anything (rule P3).
+      LayoutSanitizer.withoutChecks { self.frame = frame }
+    } else {
+      self.frame = frame
+    }
   }
 
   /// Creates a view with a zero frame, as `UIView()` does in UIKit.
@@ -127,20 +132,35 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The frame rectangle, in the superview's coordinate system (spec §1).
   open var frame: CGRect {
-    get { layer.frame }
-    set { KeyValueObservingCenter.change(self, "frame") { layer.frame = newValue } }
+    get {
+      if LayoutSanitizer.isOn { LayoutSanitizer.frameWasRead(of: self) }
+      return layer.frame
+    }
+    set {
+      if LayoutSanitizer.isOn { LayoutSanitizer.geometryWillBeSet(of: self, frame: newValue) }
+      KeyValueObservingCenter.change(self, "frame") { layer.frame = newValue }
+    }
   }
 
   /// The bounds rectangle, in the view's own coordinate system.
   open var bounds: CGRect {
-    get { layer.bounds }
-    set { KeyValueObservingCenter.change(self, "bounds") { layer.bounds = newValue } }
+    get {
+      if LayoutSanitizer.isOn { LayoutSanitizer.boundsWereRead(of: self) }
+      return layer.bounds
+    }
+    set {
+      if LayoutSanitizer.isOn { LayoutSanitizer.geometryWillBeSet(of: self, frame: nil) }
+      KeyValueObservingCenter.change(self, "bounds") { layer.bounds = newValue }
+    }
   }
 
   /// The centre of the frame, in the superview's coordinate system (the layer's `position`).
   open var center: CGPoint {
     get { layer.position }
-    set { KeyValueObservingCenter.change(self, "center") { layer.position = newValue } }
+    set {
+      if LayoutSanitizer.isOn { LayoutSanitizer.geometryWillBeSet(of: self, frame: nil) }
+      KeyValueObservingCenter.change(self, "center") { layer.position = newValue }
+    }
   }
 
   /// The affine transform, applied about the layer's anchor point.
@@ -797,6 +817,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Layout margins, safe-area bookkeeping and the semantic content attribute.
   var marginState = LayoutMarginState()
+
+  /// Whether the view has run a layout pass (the layout sanitizer's rule P3 judges frames set
+  /// from a container's size before then).
+  var hasRunLayoutPass = false
 
   /// The view's layout margins: the requested margins (8 points on every edge by default,
   /// spec 6.1), grown by the safe area when `insetsLayoutMarginsFromSafeArea` is true (spec 6.7)

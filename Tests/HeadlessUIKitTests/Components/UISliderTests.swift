@@ -41,10 +41,10 @@ import Testing
     #expect(slider.value == -2)
   }
 
-  @Test("K5: no intrinsic width and 31 points tall (corpus slider frames)")
+  @Test("K5, IC21: no intrinsic width; a 31-point frame whose aligned rectangle is 30 tall")
   func intrinsicSize() {
     let slider = UISlider()
-    #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 31))
+    #expect(slider.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 30))
     #expect(slider.sizeThatFits(CGSize(width: 285, height: 0)) == CGSize(width: 285, height: 31))
   }
 
@@ -64,7 +64,36 @@ import Testing
     ])
     window.layoutIfNeeded()
     #expect(slider.frame == CGRect(x: 6, y: 573, width: 285, height: 31))
-    #expect(slider.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    #expect(slider.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+  }
+
+  @Test(
+    "IC21: in a vertical stack the next view starts 1 point above the slider's frame bottom plus the spacing (sidemenu-main)"
+  )
+  func stackedSliderBottom() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let label = UILabel()
+    label.text = "Menu Start Alpha"
+    let slider = UISlider()
+    let rule = UIView()
+    rule.heightAnchor.constraint(equalToConstant: 4).isActive = true
+    let stack = UIStackView(arrangedSubviews: [label, slider, rule])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      stack.widthAnchor.constraint(equalToConstant: 335),
+      stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+    ])
+    window.layoutIfNeeded()
+    // sidemenu-main stores the slider 31 tall at x -2, 339 wide, and the 4-point rule below it
+    // 8 - 1 points after its frame: 187.5 + 31 + 7 = 225.5.
+    #expect(slider.frame.height == 31)
+    #expect(slider.frame.minX == -2 && slider.frame.width == 339)
+    #expect(rule.frame.minY == slider.frame.maxY + 7)
+    #expect(slider.frame.minY == label.frame.maxY + 8)
   }
 
   @Test("K15: a slider draws a 4-point track, blue up to the thumb, and a 28-point thumb")

@@ -153,7 +153,9 @@ func makeMarginTable(
     #expect(cell.textLabel?.frame == CGRect(x: 20, y: 0, width: 334, height: 51))
   }
 
-  @Test("W11: a subtitle cell centres its two labels as a group at the leading margin")
+  @Test(
+    "W11, IC20: a subtitle cell centres its two labels as a group at the leading margin, each as wide as its text"
+  )
   func subtitleStyle() {
     let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
     cell.frame = CGRect(x: 0, y: 0, width: 320, height: 80)
@@ -162,10 +164,31 @@ func makeMarginTable(
     cell.layoutIfNeeded()
     let text = cell.textLabel?.frame ?? .zero
     let detail = cell.detailTextLabel?.frame ?? .zero
-    #expect(text.minX == 16 && text.width == 288)
-    #expect(detail.minX == 16 && detail.minY == text.maxY)
+    // erouska-riskyencounters stores "Title" 33 and "Detail" 33 wide in a 374-point row.
+    let textWidth = cell.textLabel?.intrinsicContentSize.width ?? 0
+    let detailWidth = cell.detailTextLabel?.intrinsicContentSize.width ?? 0
+    #expect(abs(text.minX - 16) < 0.001 && abs(text.width - textWidth) < 0.001)
+    #expect(text.width > 0 && text.width < 288)
+    #expect(abs(detail.minX - 16) < 0.001 && detail.minY == text.maxY)
+    #expect(abs(detail.width - detailWidth) < 0.001)
     #expect(abs((80 - detail.maxY) - text.minY) <= 0.5)
     #expect(text.height > 0 && detail.height > 0)
+  }
+
+  @Test(
+    "IC22: the text of a cell with an image starts 15 points after the image (erouska-riskyencounters tZU-wK-S6m: image 20…44, text at 59)"
+  )
+  func imageToTextSpacing() {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+    cell.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image {
+      _ in
+    }
+    cell.textLabel?.text = "Title"
+    cell.layoutIfNeeded()
+    let image = cell.imageView?.frame ?? .zero
+    #expect(image == CGRect(x: 16, y: 18, width: 24, height: 24))
+    #expect(cell.textLabel?.frame.minX == image.maxX + 15)
   }
 
   @Test("W11: a value1 cell puts the detail against the trailing margin")
@@ -179,6 +202,50 @@ func makeMarginTable(
     #expect(abs((cell.textLabel?.frame.minX ?? 0) - 16) < 0.001)
     #expect(detail.maxX == 304)
     #expect(detail.width == cell.detailTextLabel?.intrinsicContentSize.width)
+  }
+
+  @Test(
+    "IC20: a subtitle cell's labels are as wide as their text (pulley-main P8T-LG-TaH: 111 and 58½ of 343)"
+  )
+  func subtitleLabelsFitTheirText() {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+    cell.textLabel?.text = "New Square"
+    cell.detailTextLabel?.text = "Subtitle"
+    cell.layoutIfNeeded()
+    let text = cell.textLabel?.frame ?? .zero
+    let detail = cell.detailTextLabel?.frame ?? .zero
+    let fitted = cell.textLabel?.sizeThatFits(CGSize(width: 343, height: 1000)).width ?? 0
+    #expect(abs(text.minX - 16) < 0.001 && abs(detail.minX - 16) < 0.001)
+    #expect(text.width == fitted && text.width < 343)
+    #expect(detail.width < text.width)
+    // A text longer than the row is cut to the row.
+    let long = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+    long.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+    long.textLabel?.text = String(repeating: "Neighborhood Market ", count: 10)
+    long.detailTextLabel?.text = "Subtitle"
+    long.layoutIfNeeded()
+    #expect(long.textLabel?.frame.width == 343)
+  }
+
+  @Test(
+    "IC8: value1 labels are centred with their top on a whole point (fscalendar, alamofire, googleads-apidemo: 19⅓-point labels at 13 in 44 and 43⅔)"
+  )
+  func value1LabelsOnWholePoints() {
+    for height in [44, 43 + 2.0 / 3] {
+      let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+      cell.frame = CGRect(x: 0, y: 0, width: 375, height: height)
+      cell.textLabel?.text = "Name"
+      cell.detailTextLabel?.text = "Value"
+      cell.layoutIfNeeded()
+      for label in [cell.textLabel, cell.detailTextLabel] {
+        let frame = label?.frame ?? .zero
+        #expect(frame.minY == frame.minY.rounded())
+        // Centred, then moved down to the next whole point.
+        let centred = (cell.contentView.bounds.height - frame.height) / 2
+        #expect(frame.minY >= centred && frame.minY - centred < 1)
+      }
+    }
   }
 
   @Test(

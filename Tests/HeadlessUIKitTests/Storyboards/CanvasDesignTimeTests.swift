@@ -10,7 +10,7 @@ import Testing
 @Suite struct CanvasDesignTimeTests {
   /// Writes a document saved by the Interface Builder build `plugIn` for the device `device`,
   /// with `body` inside `<scenes>` (storyboards) or `<objects>` (xibs).
-  private func write(
+  func write(
     _ body: String, xib: Bool = false, device: String = "retina4_7", plugIn: String = "17703"
   ) throws -> URL {
     let type = xib ? "CocoaTouch.XIB" : "CocoaTouch.Storyboard.XIB"
@@ -37,7 +37,7 @@ import Testing
 
   /// A scene of the initial controller `vc` whose root view (375 × 667) holds `subviews` and
   /// `constraints`.
-  private func scene(_ subviews: String, constraints: String = "") -> String {
+  func scene(_ subviews: String, constraints: String = "") -> String {
     """
     <scene sceneID="scene-vc">
         <objects>
@@ -55,8 +55,9 @@ import Testing
     """
   }
 
-  /// The document's views laid out on Xcode's canvas for its device, by id.
-  private func canvasViews(_ url: URL) throws -> [String: UIView] {
+  /// The document's views laid out on Xcode's canvas for its device, by id: those of the
+  /// scene `sceneID`, else of the first scene.
+  func canvasViews(_ url: URL, scene sceneID: String? = nil) throws -> [String: UIView] {
     let document = try IBDocument.load(contentsOf: url)
     let (device, _) = StoryboardSceneLayout.documentDevice(document)
     let previous = UIScreen.main
@@ -64,13 +65,13 @@ import Testing
     let screen = UIScreen(
       device: device, orientation: .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
-    let scenes = StoryboardSceneLayout.layOut(document, at: url, on: screen)
+    let scenes = StoryboardSceneLayout.layOut(document, at: url, on: screen, sceneID: sceneID)
     return try #require(scenes.first).views
   }
 
   /// Shows the initial controller of the storyboard at `url` as an app does, on the `device`
   /// screen, and hands it to `body`; the main screen is restored afterwards.
-  private func atRunTime(
+  func atRunTime(
     _ url: URL, device: String = "retina4_7", _ body: (UIViewController) throws -> Void
   ) throws {
     let screen = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: device))
@@ -84,12 +85,12 @@ import Testing
     window.isHidden = true
   }
 
-  private let pinnedView = """
+  let pinnedView = """
     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
         <rect key="frame" x="0.0" y="10" width="375" height="20"/>
     </view>
     """
-  private let pinnedConstraints = """
+  let pinnedConstraints = """
     <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c1"/>
     <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
     <constraint firstItem="top" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>

@@ -38,7 +38,7 @@ private final class EmbeddedTableController: UIViewController {
 }
 
 @MainActor
-@Suite("Engine and component fixes against UIKit (IC4–IC7)")
+@Suite("Engine and component fixes against UIKit (IC4–IC7, IC9)")
 struct EngineFixTests {
   /// A window on a named device showing `controller`, laid out.
   private func window(_ device: String, showing controller: UIViewController) throws -> UIWindow {
@@ -92,6 +92,27 @@ struct EngineFixTests {
     await nextMainQueueTurn()
     window.layoutIfNeeded()
     #expect(full.navigationBar.frame.height == 44)
+  }
+
+  @Test(
+    "IC9: a navigation toolbar above a home indicator is 49 points over the 34-point inset (googleads-apidemo: views 83 from the bottom); 44 on an iPhone 8"
+  )
+  func toolbarAboveHomeIndicator() throws {
+    let content = UIViewController()
+    let navigation = UINavigationController(rootViewController: content)
+    navigation.isToolbarHidden = false
+    let shown = try window("iPhone 15", showing: navigation)
+    #expect(navigation.toolbar.frame == CGRect(x: 0, y: 852 - 83, width: 393, height: 83))
+    #expect(content.view.safeAreaInsets.bottom == 83)
+    shown.isHidden = true
+
+    let classicContent = UIViewController()
+    let classic = UINavigationController(rootViewController: classicContent)
+    classic.isToolbarHidden = false
+    let classicWindow = try window("iPhone 8", showing: classic)
+    #expect(classic.toolbar.frame == CGRect(x: 0, y: 667 - 44, width: 375, height: 44))
+    #expect(classicContent.view.safeAreaInsets.bottom == 44)
+    classicWindow.isHidden = true
   }
 
   @Test("IC6: a segmented control's 32-point frame has a 31-point alignment rectangle")

@@ -39,7 +39,7 @@ private let marginCell = """
   """
 
 @MainActor
-@Suite("Loader fixes: variations, keyed content views (IC1–IC3)")
+@Suite("Loader fixes: variations, keyed content views, indicators (IC1–IC3, IC10)")
 struct LoaderFixTests {
   /// A vertical stack of two 10-point boxes with the given attributes and contents.
   private func stack(_ attributes: String, variation: String) throws -> UIStackView {
@@ -128,5 +128,35 @@ struct LoaderFixTests {
     cell.layoutIfNeeded()
     #expect(cell.contentView.frame.width == 320)
     #expect(strip.frame == CGRect(x: 10, y: 10, width: 300, height: 40))
+  }
+
+  @Test(
+    "IC10: an archived activity indicator hides when stopped only with hidesWhenStopped (dd-inputelements WFB-Hh-Tdd: stored 20 tall in a stack)"
+  )
+  func activityIndicatorHidesOnlyWhenTold() throws {
+    let objects = try loadTopLevel(
+      """
+      <view contentMode="scaleToFill" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <subviews>
+          <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" id="shown">
+            <rect key="frame" x="0" y="0" width="20" height="20"/>
+          </activityIndicatorView>
+          <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="medium" id="hidden">
+            <rect key="frame" x="0" y="30" width="20" height="20"/>
+          </activityIndicatorView>
+          <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" animating="YES" style="medium" id="spinning">
+            <rect key="frame" x="0" y="60" width="20" height="20"/>
+          </activityIndicatorView>
+        </subviews>
+      </view>
+      """)
+    let root = try #require(objects.first as? UIView)
+    let indicators = root.subviews.compactMap { $0 as? UIActivityIndicatorView }
+    try #require(indicators.count == 3)
+    #expect(indicators[0].hidesWhenStopped == false && indicators[0].isHidden == false)
+    #expect(indicators[1].hidesWhenStopped && indicators[1].isHidden)
+    #expect(indicators[2].isAnimating && indicators[2].isHidden == false)
   }
 }

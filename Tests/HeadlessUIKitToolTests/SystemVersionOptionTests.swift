@@ -1,42 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command-line tool's `--system-version` option (decision IB50), run as a process.
 @Suite struct SystemVersionOptionTests {
-  /// The built `headless-uikit` executable, next to the test bundle.
-  private func tool() throws -> URL {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [
-      bundle.appendingPathComponent("headless-uikit"),
-      bundle.deletingLastPathComponent().appendingPathComponent("headless-uikit"),
-    ]
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "build the tool first (swift build --build-tests)")
-  }
-
   /// Runs the tool; returns its exit status, standard output and standard error.
   private func run(_ arguments: [String]) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = try tool()
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self),
-      String(decoding: err, as: UTF8.self)
-    )
+    let run = try ToolRun.run(arguments)
+    return (run.status, run.output, run.errors)
   }
 
   /// The JSON report of nnw-settings' settings scene.
   private func settingsScene(_ extra: [String]) throws -> [String: Any] {
-    let file = InterfaceBuilderCorpus.directory.appendingPathComponent("nnw-settings.storyboard")
+    let file = RepositoryFixtures.interfaceBuilder.appendingPathComponent("nnw-settings.storyboard")
     let (status, out, _) = try run(
       ["check", file.path, "--scene", "gUB-2F-Iar", "--json", "--text-metrics", "stored"] + extra)
     #expect(status == 0)
@@ -59,11 +35,12 @@ import Testing
     #expect(forced18["matched"] as? Int == 1)
   }
 
-  @Test("IB50: an unknown --system-version is refused with the accepted values")
+  @Test("IB50: an unknown --system-version is a usage error listing the accepted values")
   func unknownVersion() throws {
     let (status, _, err) = try run(["dump", "profile", "--system-version", "19"])
-    #expect(status != 0)
-    #expect(err.contains("unknown system version '19'; use 12 to 18, or 26"))
+    #expect(status == 64)
+    #expect(err.contains("The value '19' is invalid for '--system-version"))
+    #expect(err.contains("  - 12\n  - 13\n  - 14\n  - 15\n  - 16\n  - 17\n  - 18\n  - 26\n"))
   }
 
   @Test("IB50: examples take iOS 18 by default and iOS 26 on request, named in the heading")

@@ -9,30 +9,10 @@ import Testing
   private let document = RepositoryFixtures.assetCatalogApp.appendingPathComponent(
     "Base.lproj/Profile.storyboard")
 
-  /// The built `headless-uikit` executable, next to the test bundle.
-  private func tool() throws -> URL {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [
-      bundle.appendingPathComponent("headless-uikit"),
-      bundle.deletingLastPathComponent().appendingPathComponent("headless-uikit"),
-    ]
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "build the tool first (swift build --build-tests)")
-  }
-
   /// Runs the tool; returns its exit status and standard error.
   private func run(_ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = try tool()
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    try process.run()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: err, as: UTF8.self))
+    let run = try ToolRun.run(arguments)
+    return (run.status, run.errors)
   }
 
   /// Renders the fixture to a temporary PNG at scale 1; returns the pixel at (x, y) and the
