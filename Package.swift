@@ -37,6 +37,7 @@ let package = Package(
     .executable(name: "render-bench", targets: ["render-bench"]),
     .executable(name: "storyboard-bench", targets: ["storyboard-bench"]),
     .executable(name: "audit-bench", targets: ["audit-bench"]),
+    .executable(name: "lint-bench", targets: ["lint-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -150,12 +151,24 @@ let package = Package(
       ]),
     .plugin(name: "UIKitSourcesPlugin", capability: .buildTool(), dependencies: ["uikit-sources"]),
 
+    // The static layout checker behind `headless-uikit lint`: the seed articles' mistakes
+    // (P1–P7) found in Swift sources (swift-syntax) and the storyboards and xibs beside them.
+    .target(
+      name: "LayoutLint",
+      dependencies: [
+        "Storyboards",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ],
+      swiftSettings: internalChecks),
+
     // Tools
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
         "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "Storyboards",
-        "SourceCompatibility",
+        "SourceCompatibility", "LayoutLint",
         // (built with the tool so that `compat` finds their modules beside it)
         "UIKit", "QuartzCore", "CoreGraphics", "os",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -192,6 +205,12 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "Examples", "BenchSupport"],
       path: "Benchmarks/audit-bench"),
 
+    // (`Benchmarks/run-lint-bench.sh`: lines per second of `headless-uikit lint` over the
+    // corpus of real UIKit files)
+    .executableTarget(
+      name: "lint-bench", dependencies: ["LayoutLint", "BenchSupport"],
+      path: "Benchmarks/lint-bench"),
+
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -202,6 +221,7 @@ let package = Package(
     .testTarget(name: "OSLogTests", dependencies: ["os"]),
     .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
     .testTarget(name: "UIKitSourceTransformTests", dependencies: ["UIKitSourceTransform"]),
+    .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "TestSupport"]),
     .testTarget(
       name: "ViewRenderingTests",
       dependencies: ["ViewRendering", "Raster", "HeadlessUIKit", "TextLayout", "Examples"],

@@ -11,7 +11,7 @@ struct HeadlessUIKitTool: ParsableCommand {
     abstract: "Lay out UIKit scenes headless and show what was laid out.",
     subcommands: [
       DumpCommand.self, RenderCommand.self, CheckCommand.self, FidelityCommand.self,
-      ExamplesCommand.self, CompatibilityCommand.self,
+      ExamplesCommand.self, CompatibilityCommand.self, LintCommand.self,
       DevicesCommand.self,
     ],
     defaultSubcommand: DumpCommand.self

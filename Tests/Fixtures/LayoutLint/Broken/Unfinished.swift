@@ -1,0 +1,8 @@
+import UIKit
+
+final class UnfinishedViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let label = UILabel(
+    view.addSubview(label
+  }
