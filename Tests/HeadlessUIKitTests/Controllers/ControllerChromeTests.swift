@@ -138,9 +138,10 @@ import Testing
     navigation.setToolbarHidden(false, animated: true)
     await nextMainQueueTurn()
     let toolbar = try #require(navigation.toolbar)
-    #expect(toolbar.frame == CGRect(x: 0, y: 852 - 44 - 34, width: 393, height: 78))
+    // Above the home indicator the bar is 49 points, as a tab bar (decision IC9).
+    #expect(toolbar.frame == CGRect(x: 0, y: 852 - 49 - 34, width: 393, height: 83))
     #expect(toolbar.items?.first === item)
-    #expect(top.view.safeAreaInsets.bottom == 78)
+    #expect(top.view.safeAreaInsets.bottom == 83)
     let next = UIViewController()
     navigation.pushViewController(next, animated: false)
     await nextMainQueueTurn()
