@@ -2,13 +2,13 @@ import ConstraintSolver
 import Testing
 
 /// `Solver.replace(_:with:)`: a constraint whose constant changed, in place where the solver can
-/// (decisions A26 and PF5), with the same solutions and errors as a removal and an addition.
+/// (decisions A26 and PF3), with the same solutions and errors as a removal and an addition.
 @Suite struct ReplaceTests {
   let x = Variable("x")
   let y = Variable("y")
   let width = Variable("width")
 
-  @Test("PF5: a required equality's new constant moves every variable that depends on it")
+  @Test("PF3: a required equality's new constant moves every variable that depends on it")
   func requiredEqualityInPlace() throws {
     let solver = Solver()
     let pin = x == 10
@@ -26,7 +26,7 @@ import Testing
     #expect(solver.value(of: y) == 25)
   }
 
-  @Test("PF5: an in-place change that makes an inequality bind is repaired by the dual simplex")
+  @Test("PF3: an in-place change that makes an inequality bind is repaired by the dual simplex")
   func requiredEqualityRepaired() throws {
     // y follows x until it reaches its floor of 12; moving x below it leaves y on the floor,
     // as a removal and an addition would.
@@ -43,7 +43,7 @@ import Testing
     #expect(solver.value(of: y) == 12)
   }
 
-  @Test("PF5: a new constant that conflicts with required constraints is reported and left out")
+  @Test("PF3: a new constant that conflicts with required constraints is reported and left out")
   func requiredEqualityConflict() throws {
     let solver = Solver()
     let pin = width == 100

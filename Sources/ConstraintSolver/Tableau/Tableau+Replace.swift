@@ -3,7 +3,7 @@
 /// symbols or a dummy marker).
 extension Tableau {
   /// Replaces `old` by `new`; in place when they differ only in their constant and are optional,
-  /// or are required equalities whose dummy marker is parametric (decision PF5).
+  /// or are required equalities whose dummy marker is parametric (decision PF3).
   ///
   /// `old`'s row was built from `c + Σ aᵢ·xᵢ + k·m + … = 0`, where `m` is one of its own slack or
   /// error symbols and `k` its coefficient there (`+1` for the slack of `<=`, `−1` for that of

@@ -44,7 +44,7 @@ extension LayoutEngine {
 
   /// Replaces an active constraint's solver constraints after its constant changed.
   ///
-  /// The change is made in place (`Solver.replace`, decision PF5) when every one of them is in
+  /// The change is made in place (`Solver.replace`, decision PF3) when every one of them is in
   /// the solver, so that the solver shifts the rows that depend on the constant instead of
   /// removing the constraint and adding it again; a new constant that cannot hold is reported
   /// and broken as `activate` reports it. The views that move are marked for layout at once (their superviews, as the

@@ -55,7 +55,7 @@ extension LayoutEngine {
     let old = rootSizeConstraints
     rootSizeConstraints = replacement
     if old.count == replacement.count, old.allSatisfy(solver.contains) {
-      // In place (decision PF5): the rows that depend on the root's size are shifted, not
+      // In place (decision PF3): the rows that depend on the root's size are shifted, not
       // rebuilt; a size that a required constraint fights is added by the repair below.
       for (previous, constraint) in zip(old, replacement) {
         do {
