@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// The card cell written with Auto Layout and measured with `systemLayoutSizeFitting`.
 final class ConstraintCardCell: UIView {
-  private let image = UIView()
+  private let image = CountingView()
   private let title = CardContent.makeTitle()
   private let subtitle = CardContent.makeSubtitle()
   private var spacingConstraint: NSLayoutConstraint?
@@ -39,6 +39,11 @@ final class ConstraintCardCell: UIView {
 
   required init?(coder: NSCoder) {
     nil
+  }
+
+  override func layoutSubviews() {
+    LayoutCount.record()
+    super.layoutSubviews()
   }
 
   /// Shows an item's texts.

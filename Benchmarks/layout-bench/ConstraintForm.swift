@@ -36,6 +36,11 @@ final class ConstraintFormView: UIView {
     nil
   }
 
+  override func layoutSubviews() {
+    LayoutCount.record()
+    super.layoutSubviews()
+  }
+
   /// Toggles the first row's top constant between the two top insets.
   func toggleTopInset() {
     guard let topConstraint else { return }
@@ -50,7 +55,7 @@ final class ConstraintFormRow: UIView {
   init(index: Int) {
     super.init(frame: .zero)
     let label = FormContent.makeLabel(index)
-    let field = UIView()
+    let field = CountingView()
     let hint = FormContent.makeHint(index)
     for view in [label, field, hint] {
       view.translatesAutoresizingMaskIntoConstraints = false
@@ -77,5 +82,10 @@ final class ConstraintFormRow: UIView {
 
   required init?(coder: NSCoder) {
     nil
+  }
+
+  override func layoutSubviews() {
+    LayoutCount.record()
+    super.layoutSubviews()
   }
 }

@@ -59,7 +59,7 @@ enum FormContent {
 
   /// A window of ``windowSize`` holding `content` as its root view, resized with it.
   static func makeWindow(holding content: UIView) -> UIWindow {
-    let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+    let window = CountingWindow(frame: CGRect(origin: .zero, size: windowSize))
     content.frame = window.bounds
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(content)

@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// The card cell written with hand-written frame layout and measured with `sizeThatFits`.
 final class FrameCardCell: UIView {
-  private let image = UIView()
+  private let image = CountingView()
   private let title = CardContent.makeTitle()
   private let subtitle = CardContent.makeSubtitle()
 
@@ -56,6 +56,7 @@ final class FrameCardCell: UIView {
 
   /// Places image, title and subtitle.
   override func layoutSubviews() {
+    LayoutCount.record()
     super.layoutSubviews()
     let frames = frames(width: bounds.width)
     image.frame = frames.image

@@ -23,6 +23,7 @@ final class FrameFormView: UIView {
 
   /// Stacks the rows at the full width, with the top inset above the first.
   override func layoutSubviews() {
+    LayoutCount.record()
     super.layoutSubviews()
     let width = bounds.width
     var y = topInset
@@ -43,7 +44,7 @@ final class FrameFormView: UIView {
 /// One row of the frame form: label, field and hint, placed in `layoutSubviews`.
 final class FrameFormRow: UIView {
   private let label: TextBlockView
-  private let field = UIView()
+  private let field = CountingView()
   private let hint: TextBlockView
 
   /// Creates row `index` with its subviews.
@@ -69,6 +70,7 @@ final class FrameFormRow: UIView {
 
   /// Places the label, the field beside it, and the hint under the field.
   override func layoutSubviews() {
+    LayoutCount.record()
     super.layoutSubviews()
     let inset = FormContent.sideInset
     let labelSize = label.sizeThatFits(.zero)

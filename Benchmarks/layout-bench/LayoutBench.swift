@@ -76,9 +76,10 @@ enum LayoutBench {
       if options.checkOnly {
         writeLine(checkLine(scene, check).text, to: STDOUT_FILENO)
       } else {
+        let heap = SceneRunner.heapPerView(scene)
         let timings = SceneRunner.time(
           scene, budget: options.budget, maximumRepetitions: options.maximumRepetitions)
-        writeLine(resultLine(scene, check, timings).text, to: STDOUT_FILENO)
+        writeLine(resultLine(scene, check, timings, heap).text, to: STDOUT_FILENO)
       }
     }
     for scene in textScenes {
@@ -106,12 +107,15 @@ enum LayoutBench {
       ("steps", .int(scene.steps)),
       ("frames_checked", .int(check.comparisons)),
       ("frames_match", .bool(true)),
+      ("relayout_layouts", .int(check.relayoutLayouts)),
+      ("frames_relayout_layouts", .int(check.framesRelayoutLayouts)),
     ])
   }
 
   /// The result line of a timed scene.
   private static func resultLine(
-    _ scene: Scene, _ check: SceneRunner.CheckResult, _ timings: SceneRunner.Timings
+    _ scene: Scene, _ check: SceneRunner.CheckResult, _ timings: SceneRunner.Timings,
+    _ heap: (autoLayout: Double, frames: Double)?
   ) -> JSONLine {
     let autoLayout = Statistics.median(timings.autoLayout)
     let relayout = Statistics.median(timings.relayout)
@@ -138,6 +142,10 @@ enum LayoutBench {
       ("ratio", .double(Statistics.rounded(ratio, 2))),
       ("ratio_min", .double(Statistics.rounded(minimumRatio, 2))),
       ("relayout_ratio", .double(Statistics.rounded(relayout / framesRelayout, 2))),
+      ("relayout_layouts", .int(check.relayoutLayouts)),
+      ("frames_relayout_layouts", .int(check.framesRelayoutLayouts)),
+      ("autolayout_heap_bytes_per_view", .double(heap.map { $0.autoLayout.rounded() } ?? .nan)),
+      ("frames_heap_bytes_per_view", .double(heap.map { $0.frames.rounded() } ?? .nan)),
       ("goal_met", .bool(ratio <= goalRatio)),
       (
         "reps",

@@ -103,6 +103,10 @@ struct Options: Sendable {
       ratio              autolayout_ms / frames_ms (goal: at most 3)
       ratio_min          autolayout_min_ms / frames_min_ms (steadier on a busy machine)
       relayout_ratio     relayout_ms / frames_relayout_ms
+      relayout_layouts   views whose layoutSubviews ran in one constant change and its
+                         layout (frames_relayout_layouts: the same in the frame version)
+      *_heap_bytes_per_view
+                         live heap held by one built and laid-out tree, per view
       reps               timed repetitions: [autolayout, relayout, frames, frames_relayout]
       frames_checked     views (and measured sizes) compared between the two versions
 

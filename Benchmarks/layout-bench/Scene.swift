@@ -48,7 +48,7 @@ struct Scene {
 
   /// Every scene, in the order they run.
   static let all: [Scene] =
-    [10, 50, 100, 200].map { form(rows: $0) } + [
+    [10, 50, 100, 200, 1000].map { form(rows: $0) } + [
       cellFitting(count: 10_000), windowResize(rows: 50, count: 1000),
     ]
 

@@ -9,6 +9,11 @@ enum SceneRunner {
     let views: Int
     /// The number of frame and size comparisons made.
     let comparisons: Int
+    /// The views whose `layoutSubviews` ran in the Auto Layout version after the constant
+    /// change back (see ``LayoutCount``); 0 where not counted.
+    var relayoutLayouts = 0
+    /// The same in the frame version.
+    var framesRelayoutLayouts = 0
   }
 
   /// A check failure: where the two versions first disagreed.
@@ -59,14 +64,21 @@ enum SceneRunner {
       frames.prepareForComparison(measured: measuredB)
       try compare("after step \(index)")
     }
+    var layouts = (autoLayout: 0, frames: 0)
     for change in ["after the constant change", "after the constant change back"] {
+      LayoutCount.reset()
       autoLayout.changeConstantAndLayOut()
+      layouts.autoLayout = LayoutCount.calls
+      LayoutCount.reset()
       frames.changeConstantAndLayOut()
+      layouts.frames = LayoutCount.calls
       autoLayout.prepareForComparison(measured: nil)
       frames.prepareForComparison(measured: nil)
       try compare(change)
     }
-    return CheckResult(views: Scene.viewCount(autoLayout.rootView), comparisons: comparisons)
+    return CheckResult(
+      views: Scene.viewCount(autoLayout.rootView), comparisons: comparisons,
+      relayoutLayouts: layouts.autoLayout, framesRelayoutLayouts: layouts.frames)
   }
 
   /// The times of one scene's four modes, in seconds per repetition.
@@ -79,6 +91,25 @@ enum SceneRunner {
     var frames: [Double] = []
     /// The frame version's constant changed, laid out (or measured) again.
     var framesRelayout: [Double] = []
+  }
+
+  /// The live heap held by one built and laid-out instance of each version (steps not run),
+  /// per view of its tree; `nil` where the heap cannot be read.
+  static func heapPerView(_ scene: Scene) -> (autoLayout: Double, frames: Double)? {
+    func perView(_ make: () -> any SceneInstance) -> Double? {
+      var views = 1
+      guard
+        let bytes = Memory.retainedHeapBytes({ () -> any SceneInstance in
+          let instance = make()
+          views = Scene.viewCount(instance.rootView)
+          return instance
+        })
+      else { return nil }
+      return Double(bytes) / Double(views)
+    }
+    guard let autoLayout = perView(scene.makeAutoLayout), let frames = perView(scene.makeFrames)
+    else { return nil }
+    return (autoLayout, frames)
   }
 
   /// Times the four modes in two alternating pairs: from scratch (Auto Layout, then frames,

@@ -34,6 +34,11 @@ final class TextBlockView: UIView {
     nil
   }
 
+  override func layoutSubviews() {
+    LayoutCount.record()
+    super.layoutSubviews()
+  }
+
   /// The size of the text: the widest line and the height of every line.
   override var intrinsicContentSize: CGSize {
     measuredSize

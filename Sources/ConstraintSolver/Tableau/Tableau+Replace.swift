@@ -1,7 +1,9 @@
-/// Changing the constant of an optional constraint in place (the paper's edit technique,
-/// applied to any constraint that has error symbols).
+/// Changing the constant of an optional constraint, or of a required equality that has its
+/// marker, in place (the paper's edit technique, applied to any constraint that has error
+/// symbols or a dummy marker).
 extension Tableau {
-  /// Replaces `old` by `new`; in place when they differ only in their constant and are optional.
+  /// Replaces `old` by `new`; in place when they differ only in their constant and are optional,
+  /// or are required equalities whose dummy marker is parametric (decision PF3).
   ///
   /// `old`'s row was built from `c + Σ aᵢ·xᵢ + k·m + … = 0`, where `m` is one of its own slack or
   /// error symbols and `k` its coefficient there (`+1` for the slack of `<=`, `−1` for that of
@@ -10,8 +12,12 @@ extension Tableau {
   /// `m` (if it is basic) has its constant lowered by `δ/k`, or every row that contains `m` with
   /// coefficient `β` has its constant raised by `β·δ/k`; rows that become infeasible are repaired
   /// by the dual simplex, as after a suggestion. An optional constraint can always be violated,
-  /// so this cannot fail. Anything else (a required constraint, other terms, relation or
-  /// strength) is a removal and an addition.
+  /// so this cannot fail. A required equality's dummy marker `m` enters its row with `k = +1`;
+  /// if the dual simplex finds the new constant cannot hold with the other required constraints,
+  /// the tableau is rebuilt with `old` and the change is made as a removal and an addition, which
+  /// reports the conflict as `add` does. Anything else (a required inequality, a required
+  /// equality whose marker is basic or was released, other terms, relation or strength) is a
+  /// removal and an addition.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not present;
   ///   ``SolverError/duplicateConstraint(_:)`` if `new` already is; what `add` throws for `new`.
@@ -21,6 +27,7 @@ extension Tableau {
     guard !contains(new) else { throw .duplicateConstraint(new) }
     guard let marker = record.marker, Self.differOnlyInConstant(old, new),
       !old.strength.isRequired
+        || (old.relation == .equal && marker.isDummy && !isBasic[marker.serial])
     else {
       try remove(old)
       try add(new)
@@ -35,6 +42,7 @@ extension Tableau {
     guard !Self.isNearZero(delta) else { return }
     let k: Double
     switch old.relation {
+    case _ where marker.isDummy: k = 1
     case .lessThanOrEqual: k = 1
     case .greaterThanOrEqual: k = -1
     case .equal: k = -1
@@ -44,6 +52,15 @@ extension Tableau {
       // Not reachable for an optional constraint; rebuild from the records rather than keep a
       // tableau whose repair stopped halfway.
       needsRebuild = true
+      guard old.strength.isRequired else { return }
+      // The new constant conflicts with other required constraints: go back to `old` (the
+      // rebuild restores it) and let a removal and an addition report the conflict.
+      records[ObjectIdentifier(new)] = nil
+      records[ObjectIdentifier(old)] = record
+      markerOwners[marker.serial] = old
+      infeasible = []
+      try remove(old)
+      try add(new)
     }
   }
 

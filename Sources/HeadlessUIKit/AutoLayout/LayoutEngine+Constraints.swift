@@ -17,7 +17,7 @@ extension LayoutEngine {
     let translated = translate(constraint)
     translations[ObjectIdentifier(constraint)] = translated
     for solverConstraint in translated { add(solverConstraint, for: constraint) }
-    if fitting == nil { root.setNeedsLayout() }
+    scheduleUpdate()
   }
 
   /// Removes a deactivated constraint from the solver.
@@ -28,13 +28,60 @@ extension LayoutEngine {
     for solverConstraint in translated where solver.contains(solverConstraint) {
       try? solver.remove(solverConstraint)
     }
-    root.setNeedsLayout()
+    scheduleUpdate()
+  }
+
+  /// Asks for an update pass after a change to the solver, without marking any view for
+  /// layout (decision PF2): the update marks the superviews of the views whose frames change,
+  /// and the views whose sizes change mark themselves, as UIKit lays out only those.
+  ///
+  /// In a window the pass is scheduled for the end of the turn of the main queue; outside one,
+  /// the next `layoutIfNeeded()` of any view of the tree runs it.
+  func scheduleUpdate() {
+    guard fitting == nil else { return }
+    UpdateCycle.shared.layerNeedsLayout(root.layer)
   }
 
   /// Replaces an active constraint's solver constraints after its constant changed.
+  ///
+  /// The change is made in place (`Solver.replace`, decision PF3) when every one of them is in
+  /// the solver, so that the solver shifts the rows that depend on the constant instead of
+  /// removing the constraint and adding it again; a new constant that cannot hold is reported
+  /// and broken as `activate` reports it. The views that move are marked for layout at once (their superviews, as the
+  /// update marks them), as UIKit's engine marks them when the constant changes.
   func updateConstant(of constraint: NSLayoutConstraint) {
-    deactivate(constraint)
-    activate(constraint)
+    defer { markMovedViews() }
+    let id = ObjectIdentifier(constraint)
+    guard !needsRebuild, let old = translations[id], !old.isEmpty, old.allSatisfy(solver.contains)
+    else {
+      deactivate(constraint)
+      activate(constraint)
+      return
+    }
+    let new = translate(constraint)
+    guard new.count == old.count else {
+      deactivate(constraint)
+      activate(constraint)
+      return
+    }
+    translations[id] = new
+    for (previous, replacement) in zip(old, new) {
+      do {
+        try solver.replace(previous, with: replacement)
+      } catch let error {
+        if solver.contains(previous) { try? solver.remove(previous) }
+        reportUnsatisfiable(constraint, error: error)
+        recordBroken(constraint, solverConstraint: replacement)
+      }
+    }
+    scheduleUpdate()
+  }
+
+  /// Solves and marks for layout the superviews of the views that moved (not in a fitting
+  /// engine, whose views are only measured, nor before a pending rebuild).
+  private func markMovedViews() {
+    guard fitting == nil, !needsRebuild else { return }
+    markForLayout(solver.updateVariables())
   }
 
   /// Replaces an active constraint's solver constraints after its priority changed.

@@ -52,10 +52,24 @@ extension LayoutEngine {
     {
       return
     }
-    for constraint in rootSizeConstraints where solver.contains(constraint) {
+    let old = rootSizeConstraints
+    rootSizeConstraints = replacement
+    if old.count == replacement.count, old.allSatisfy(solver.contains) {
+      // In place (decision PF3): the rows that depend on the root's size are shifted, not
+      // rebuilt; a size that a required constraint fights is added by the repair below.
+      for (previous, constraint) in zip(old, replacement) {
+        do {
+          try solver.replace(previous, with: constraint)
+        } catch {
+          if solver.contains(previous) { try? solver.remove(previous) }
+          if !solver.contains(constraint) { addRootSize(constraint) }
+        }
+      }
+      return
+    }
+    for constraint in old where solver.contains(constraint) {
       try? solver.remove(constraint)
     }
-    rootSizeConstraints = replacement
     for constraint in replacement { addRootSize(constraint) }
   }
 

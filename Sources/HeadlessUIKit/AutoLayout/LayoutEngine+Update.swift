@@ -50,7 +50,7 @@ extension LayoutEngine {
 
   /// Marks for layout the superview of each view, and the owning view of each guide, whose
   /// variables changed.
-  private func markForLayout(_ changed: [Variable]) {
+  func markForLayout(_ changed: [Variable]) {
     var marked = Set<ObjectIdentifier>()
     for variable in changed {
       let id = ObjectIdentifier(variable)

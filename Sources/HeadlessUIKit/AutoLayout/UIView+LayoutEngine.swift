@@ -22,6 +22,7 @@ extension UIView {
 
   /// Called by the layer when its bounds or position changed.
   func layerGeometryDidChange(sizeChanged: Bool) {
+    invalidateSafeAreaCache()
     safeAreaMayHaveMoved()
     guard let engine = LayoutEngine.existingEngine(forTreeOf: self) else { return }
     if self === engine.root {

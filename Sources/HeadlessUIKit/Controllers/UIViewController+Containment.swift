@@ -15,6 +15,7 @@ extension UIViewController {
     child.willMove(toParent: self)
     childList.append(child)
     child.storedParent = self
+    child.storedView?.invalidateSafeAreaCache()  // A container may cover it (decision PF1).
     child.refreshTraitsOfHierarchy()
     if LayoutSanitizer.isOn { LayoutSanitizer.childWasAdded(child, to: self) }
   }
@@ -25,6 +26,7 @@ extension UIViewController {
     guard let parent = storedParent else { return }
     parent.childList.removeAll { $0 === self }
     storedParent = nil
+    storedView?.invalidateSafeAreaCache()
     refreshTraitsOfHierarchy()
     appearance.isMovingFromParent = true
     didMove(toParent: nil)

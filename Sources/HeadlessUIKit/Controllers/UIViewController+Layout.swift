@@ -34,6 +34,7 @@ extension UIViewController {
     guard insets != storedAdditionalSafeAreaInsets else { return }
     storedAdditionalSafeAreaInsets = insets
     guard let root = storedView else { return }
+    root.invalidateSafeAreaCache()
     root.setNeedsLayout()
     root.superview?.setNeedsLayout()
   }

@@ -18,6 +18,9 @@ extension UIViewController {
   /// Sets the root view: the view's `next` responder becomes this controller.
   func setView(_ newView: UIView?) {
     guard newView !== storedView else { return }
+    // Whether a controller owns the view is an input of its safe area (decision PF1).
+    storedView?.invalidateSafeAreaCache()
+    newView?.invalidateSafeAreaCache()
     storedView?.owningController = nil
     if let newView, let previous = newView.owningController, previous !== self {
       previous.storedView = nil

@@ -57,6 +57,8 @@ open class CALayer: NSObject {
   /// Defaults to (0.5, 0.5).
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     willSet { Self.validate(anchorPoint: newValue) }
+    // The frame moved: the cached safe areas of the view's subtree are stale (decision PF1).
+    didSet { if anchorPoint != oldValue { (delegate as? UIView)?.invalidateSafeAreaCache() } }
   }
 
   /// The stored affine transform; read and written through `affineTransform()`.

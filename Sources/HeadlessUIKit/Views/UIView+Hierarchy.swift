@@ -174,6 +174,7 @@ extension UIView {
   /// Removes the view from its superview's `subviews` and its layer from the sublayers.
   private func detachFromTree() {
     guard let parent = superview else { return }
+    invalidateSafeAreaCache()  // Its safe area was its old superview's (decision PF1).
     parent.subviews.removeAll { $0 === self }
     layer.detachFromSuperlayer()
     superview = nil

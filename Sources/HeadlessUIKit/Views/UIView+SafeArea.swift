@@ -12,22 +12,20 @@ extension UIView {
   /// view of a navigation or tab bar controller's child takes at least the depth of the
   /// container's bars on each edge (decision C34).
   ///
+  /// Read from the current geometry, a view's insets are cached (decision PF1, see
+  /// `UIView+SafeAreaCache.swift`): a read is then one look-up instead of a walk to the window.
+  ///
   /// - Parameter geometry: Where frames are read.
   /// - Returns: The insets, in the view's bounds.
   func safeAreaInsets(in geometry: InsetGeometry) -> UIEdgeInsets {
     guard let window = cachedWindow ?? (self as? UIWindow), !window.isHidden else { return .zero }
-    if let window = self as? UIWindow {
-      let screen = window.screen
-      let insets = window.screenSafeAreaInsets
-      let frame = window.frame
-      let bounds = screen.bounds
-      return UIEdgeInsets(
-        top: max(0, insets.top - (frame.minY - bounds.minY)),
-        left: max(0, insets.left - (frame.minX - bounds.minX)),
-        bottom: max(0, insets.bottom - (bounds.maxY - frame.maxY)),
-        right: max(0, insets.right - (bounds.maxX - frame.maxX)))
+    let windowInsets = window.ownSafeAreaInsets
+    guard self !== window, let superview else { return self === window ? windowInsets : .zero }
+    let isCurrent: Bool
+    if case .current = geometry { isCurrent = true } else { isCurrent = false }
+    if isCurrent, let cache = safeAreaCache, cache.windowInsets == windowInsets {
+      return cache.insets
     }
-    guard let superview else { return .zero }
     let outer = superview.safeAreaInsets(in: geometry)
     var insets = UIEdgeInsets.zero
     if outer != .zero {
@@ -39,19 +37,28 @@ extension UIView {
         bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
         right: max(0, outer.right - (bounds.maxX - frame.maxX)))
     }
-    if let container = owningController?.storedParent as? any ChildSafeAreaContainer {
-      // UIKit's containers extend a child's safe area over their bars (decision C34).
-      let bars = container.barInsets(coveringChildView: self, in: geometry)
-      insets = UIEdgeInsets(
-        top: max(insets.top, bars.top), left: max(insets.left, bars.left),
-        bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
+    var dependsOnContainer = false  // Set when the value is not cacheable (decision PF1).
+    if let controller = owningController {
+      if let container = controller.storedParent as? any ChildSafeAreaContainer {
+        // UIKit's containers extend a child's safe area over their bars (decision C34).
+        dependsOnContainer = true
+        let bars = container.barInsets(coveringChildView: self, in: geometry)
+        insets = UIEdgeInsets(
+          top: max(insets.top, bars.top), left: max(insets.left, bars.left),
+          bottom: max(insets.bottom, bars.bottom), right: max(insets.right, bars.right))
+      }
+      let additional = controller.storedAdditionalSafeAreaInsets
+      if additional != .zero {
+        // A controller's additional insets add to its root view's safe area (spec 6.10).
+        dependsOnContainer = true
+        insets.top += additional.top
+        insets.left += additional.left
+        insets.bottom += additional.bottom
+        insets.right += additional.right
+      }
     }
-    if let additional = owningController?.storedAdditionalSafeAreaInsets, additional != .zero {
-      // A controller's additional insets add to its root view's safe area (spec 6.10).
-      insets.top += additional.top
-      insets.left += additional.left
-      insets.bottom += additional.bottom
-      insets.right += additional.right
+    if isCurrent, !dependsOnContainer, superview === window || superview.safeAreaCache != nil {
+      safeAreaCache = SafeAreaCacheEntry(windowInsets: windowInsets, insets: insets)
     }
     return insets
   }

@@ -32,6 +32,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The window the view is in, cached and updated as the view moves (`nil` if none).
   weak var cachedWindow: UIWindow?
 
+  /// The view's safe-area insets as last computed from the current geometry, with the window's
+  /// own insets they were derived from (see `UIView+SafeAreaCache.swift`); `nil` when unknown.
+  var safeAreaCache: SafeAreaCacheEntry?
+
   /// The background colour as set (the layer holds its `cgColor`).
   var storedBackgroundColor: UIColor?
 
