@@ -9,9 +9,21 @@ package struct MeasuredText {
   private let kerns: [Double]
   /// `prefix[i]` is the width of clusters `0..<i` including the kerning before each of them.
   private let prefix: [Double]
+  /// The font that draws each cluster in place of its run's (decision TX4); empty when every
+  /// cluster is in its run's font.
+  package var fallbackFonts: [Font?] = []
 
-  /// Measures `text` with `measure`.
+  /// The fallback font of cluster `index`, if any.
+  package func fallbackFont(at index: Int) -> Font? {
+    fallbackFonts.isEmpty ? nil : fallbackFonts[index]
+  }
+
+  /// Measures `text` with `measure`; a ``Font`` shapes the text as a whole (decision TX1).
   package init(_ text: some StringProtocol, measuring measure: some TextMeasuring) {
+    if let font = measure as? Font {
+      self = StyledClusters(StyledText(String(text), font: font)).measured()
+      return
+    }
     let clusters = Array(text)
     self.init(
       clusters: clusters, advance: { measure.advance(of: clusters[$0]) },
@@ -33,6 +45,25 @@ package struct MeasuredText {
     for index in clusters.indices {
       if index > 0 { kerns[index] = kerning(index) }
       prefix[index + 1] = prefix[index] + kerns[index] + advance(index)
+    }
+    self.kerns = kerns
+    self.prefix = prefix
+  }
+
+  /// Clusters whose advances and the kerning before each are known.
+  ///
+  /// - Parameters:
+  ///   - clusters: the grapheme clusters, in logical order.
+  ///   - advances: the advance of each cluster.
+  ///   - kerns: the kerning between clusters `i − 1` and `i` (`kerns[0]` is ignored).
+  package init(clusters: [Character], advances: [Double], kerns: [Double]) {
+    precondition(advances.count == clusters.count && kerns.count == clusters.count)
+    self.clusters = clusters
+    var kerns = kerns
+    if !kerns.isEmpty { kerns[0] = 0 }
+    var prefix = [Double](repeating: 0, count: clusters.count + 1)
+    for index in clusters.indices {
+      prefix[index + 1] = prefix[index] + kerns[index] + advances[index]
     }
     self.kerns = kerns
     self.prefix = prefix
