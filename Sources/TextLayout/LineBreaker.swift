@@ -59,8 +59,9 @@ package enum LineBreaker {
 
   /// The index of the line separator ending the paragraph that holds `index`, or the text's end.
   package static func paragraphEnd(in text: MeasuredText, from index: Int) -> Int {
+    if let end = text.lineSeparator(from: index) { return end }
     var end = index
-    while end < text.count, !text.clusters[end].isNewline { end += 1 }
+    while end < text.count, !text.clusters[end].isLineSeparator { end += 1 }
     return end
   }
 

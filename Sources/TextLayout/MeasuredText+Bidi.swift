@@ -11,7 +11,7 @@ extension MeasuredText {
   package func visualSegments(
     of range: Range<Int>, paragraph: Range<Int>, runs run: (Int) -> Int
   ) -> [TextSegment] {
-    guard !range.isEmpty,
+    guard !range.isEmpty, mayHoldRightToLeft(range),
       UnicodeBidi.mayNeedReordering(clusters[range].lazy.flatMap(\.utf16))
     else { return segments(of: range, runs: run, startingAt: 0) }
     // The paragraph's UTF-16 text and the offset of each of its clusters.

@@ -81,6 +81,7 @@ package struct StyledClusters: ClusterStyles {
       start = end
     }
     var measured = MeasuredText(clusters: clusters, advances: advances, kerns: kerns)
+    measured.attach(source: runs.count == 1 ? runs[0].text : runs.map(\.text).joined())
     if !fallbacks.isEmpty {
       measured.fallbackFonts = fallbacks.enumerated().map { index, face in
         face.map { Font(face: $0, size: runs[runIndex[index]].font.pointSize) }
