@@ -82,13 +82,18 @@ let package = Package(
     .target(name: "COSModuleMap"),
     .target(name: "os", dependencies: ["COSModuleMap"]),
 
-    // Text: fonts found through fontconfig, measured with FreeType (system libraries).
+    // Text: fonts found through fontconfig, read with FreeType (system libraries).
     .systemLibrary(
       name: "CFontConfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    // Shaping (HarfBuzz) and Unicode line breaking and bidi (ICU).
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    // (ICU through a C shim whose header has no ICU types: Foundation's own ICU defines them too)
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
     .target(
-      name: "TextLayout", dependencies: ["CFontConfig", "CFreeType"],
+      name: "TextLayout", dependencies: ["CFontConfig", "CFreeType", "CHarfBuzz", "CICU"],
       swiftSettings: internalChecks),
 
     // Pixels, below HeadlessUIKit: the display list, FreeType's rasteriser, the canvas, and the

@@ -19,10 +19,13 @@ requirements=(
   "pkg-config|finds the C libraries for SwiftPM's system-library targets|command -v pkg-config"
   "libfreetype-dev|FreeType: glyph metrics and rasterising (TextLayout, ViewRendering)|pkg-config --exists freetype2"
   "libfontconfig-dev|fontconfig: finding font files by family (TextLayout)|pkg-config --exists fontconfig"
+  "libharfbuzz-dev|HarfBuzz: shaping, kerning and ligatures (TextLayout)|pkg-config --exists harfbuzz"
+  "libicu-dev|ICU: Unicode line breaking and bidi (TextLayout)|pkg-config --exists icu-uc"
   "libpng-dev|libpng: reading and writing PNG files (Raster)|pkg-config --exists libpng"
   "libjpeg62-turbo-dev|libjpeg-turbo: reading and writing JPEG files (Raster)|pkg-config --exists libjpeg"
   "fonts-dejavu-core|DejaVu Sans, Sans Mono and Serif: the stand-in for the system font|font_present DejaVuSans.ttf"
   "fonts-dejavu-extra|DejaVu Sans Oblique and ExtraLight: italic and light system fonts|font_present DejaVuSans-Oblique.ttf"
+  "fonts-noto-core|Noto Sans Arabic, Hebrew, Devanagari, Thai...: scripts the system face lacks (shaping tests)|font_present NotoSansArabic-Regular.ttf"
 )
 
 # Succeeds when a font file of this name is known to fontconfig (or, without fontconfig's

@@ -238,6 +238,10 @@ final class LabelSizesBench {
       ("string_min_ms", ms(times[2].min() ?? 0)),
       ("string_us_per_label", us(strings)),
       (
+        "string_us_per_character",
+        .double(Statistics.rounded(strings * 1e6 / Double(max(characters, 1)), 4))
+      ),
+      (
         "label_overhead_fraction",
         .double(Statistics.rounded(intrinsic > 0 ? (intrinsic - strings) / intrinsic : 0, 3))
       ),

@@ -75,38 +75,29 @@ extension Font {
   package struct PlacedGlyph: Hashable, Sendable {
     /// The glyph index in the font's face.
     package var glyph: UInt32
-    /// The pen position of the glyph's origin from the start of the line, in points.
+    /// The x of the glyph's origin from the start of the line, in points.
     package var x: Double
+    /// The glyph's origin above the baseline, in points (mark positioning; usually 0).
+    package var y: Double = 0
   }
 
-  /// The glyphs of `text` in logical order, placed exactly as ``advance(of:)`` and
-  /// ``kerning(_:_:)`` measure the text.
+  /// The glyphs of `text` as HarfBuzz shapes it, placed as ``advance(of:)`` and
+  /// ``kerning(_:_:)`` measure the text (decision TX1).
   ///
-  /// Each visible scalar of a cluster sits at the pen and moves it by its own advance;
-  /// combining scalars (which measure as zero) sit at the position of the scalar before them.
-  /// Between clusters the pen moves by the kerning of the pair, so the last glyph ends where
-  /// the measured width of the line ends.
-  package func placedGlyphs(of text: String) -> [PlacedGlyph] {
-    var placed: [PlacedGlyph] = []
-    var pen = 0.0
-    var previous: Character?
-    for cluster in text {
-      if let previous { pen += kerning(previous, cluster) }
-      var x = pen
-      var lastX = pen
-      for scalar in cluster.unicodeScalars {
-        let glyph = face.glyph(for: scalar)
-        if scalar.isZeroAdvance {
-          placed.append(PlacedGlyph(glyph: glyph, x: lastX))
-        } else {
-          placed.append(PlacedGlyph(glyph: glyph, x: x))
-          lastX = x
-          x += Double(face.advance(ofGlyph: glyph)) * scale
-        }
-      }
-      pen += advance(of: cluster)
-      previous = cluster
+  /// Script runs follow each other in logical order; inside a right-to-left run the glyphs come
+  /// in HarfBuzz's visual order. Each glyph sits at the pen plus its offset, and the pen moves by
+  /// its shaped advance, so the last glyph ends where the measured width of the line ends.
+  ///
+  /// - Parameters:
+  ///   - text: The characters, in logical order.
+  ///   - pairKerning: `false` for text whose attributes set a kern.
+  /// - Returns: The glyphs, script run after script run, each at its place on the line.
+  package func placedGlyphs(of text: String, pairKerning: Bool = true) -> [PlacedGlyph] {
+    let scale = scale
+    return face.shapedGlyphs(of: text, pairKerning: pairKerning).map { glyph, pen in
+      PlacedGlyph(
+        glyph: glyph.glyph, x: Double(pen + glyph.offsetX) * scale,
+        y: Double(glyph.offsetY) * scale)
     }
-    return placed
   }
 }

@@ -25,6 +25,10 @@ package final class FontFace: @unchecked Sendable {
   private var kerns: [UInt64: Int] = [:]
   /// Glyph outlines read so far (see `FontFace+Outlines.swift`), guarded by `lock`.
   var outlines: [UInt32: GlyphOutline] = [:]
+  /// The HarfBuzz font over this face, made on first use (see `FontFace+Shaping.swift`).
+  var harfBuzz: HarfBuzzFont?
+  /// Strings shaped so far, in font units, guarded by `lock`.
+  var shapes: [ShapeKey: ShapedAdvances] = [:]
 
   private static let library = FontLibrary()
   private static let cacheLock = NSLock()
@@ -50,7 +54,13 @@ package final class FontFace: @unchecked Sendable {
     }
     self.file = file
     self.face = opened
-    self.unitsPerEm = Int(opened.pointee.units_per_EM)
+    // FreeType reports 0 units per em for a face without outlines (a colour bitmap font such
+    // as Noto Color Emoji); the `head` table still has the design units its metrics are in.
+    var unitsPerEm = Int(opened.pointee.units_per_EM)
+    if unitsPerEm == 0, let head = FT_Get_Sfnt_Table(opened, FT_SFNT_HEAD) {
+      unitsPerEm = Int(head.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+    }
+    self.unitsPerEm = max(unitsPerEm, 1)
     self.hasKerning = opened.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     self.tables = FontTables(face: opened)
   }

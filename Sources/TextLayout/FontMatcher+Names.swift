@@ -94,3 +94,45 @@ extension FontMatcher {
     return try result.get()
   }
 }
+
+extension FontMatcher {
+  /// The files fontconfig sorts first for a pattern asking for `scalars` (`FcFontSort` with a
+  /// character set), best first; only fonts that cover every scalar are kept (decision TX4).
+  package static func files(covering scalars: [Unicode.Scalar]) -> [FontFile] {
+    guard !scalars.isEmpty else { return [] }
+    return state.withLock { state -> [FontFile] in
+      guard let config = state.loadedConfig(), let pattern = FcPatternCreate(),
+        let charset = FcCharSetCreate()
+      else { return [] }
+      defer {
+        FcPatternDestroy(pattern)
+        FcCharSetDestroy(charset)
+      }
+      for scalar in scalars { FcCharSetAddChar(charset, scalar.value) }
+      FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+      FcConfigSubstitute(config, pattern, FcMatchPattern)
+      FcDefaultSubstitute(pattern)
+      var result = FcResultNoMatch
+      guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return [] }
+      defer { FcFontSetDestroy(set) }
+      var files: [FontFile] = []
+      for index in 0..<Int(set.pointee.nfont) {
+        guard let font = set.pointee.fonts[index], files.count < 4 else { break }
+        var fontCharset: OpaquePointer?
+        guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
+          let fontCharset,
+          scalars.allSatisfy({ FcCharSetHasChar(fontCharset, $0.value) != 0 }),
+          let path = string(font, FC_FILE)
+        else { continue }
+        var faceIndex: Int32 = 0
+        FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
+        files.append(
+          FontFile(
+            path: path, faceIndex: Int(faceIndex), family: string(font, FC_FAMILY) ?? "",
+            style: string(font, FC_STYLE) ?? "",
+            postScriptName: string(font, FC_POSTSCRIPT_NAME) ?? ""))
+      }
+      return files
+    }
+  }
+}

@@ -1,9 +1,11 @@
-/// Greedy line breaking over grapheme clusters (decision T5).
+/// Greedy line breaking over grapheme clusters (decisions T5, TX2).
 ///
 /// Text is split into paragraphs at line separators (`\n`, `\r\n`, U+2028, U+2029…). Inside a
 /// paragraph a line takes clusters while they fit `maxWidth`; white space hangs past the edge and
-/// never causes a break by itself. Word wrapping breaks after a run of spaces or after a hyphen
-/// (U+002D, U+2010) that follows a non-space, at the last such opportunity before the overflow; a
+/// never causes a break by itself. Word wrapping breaks at the last opportunity before the
+/// overflow that the Unicode line breaking algorithm (UAX #14, through ICU:
+/// ``UnicodeLineBreaks``) allows: after spaces, after hyphens, between ideographs, never before
+/// closing punctuation or inside "10 kg" written with a no-break space; a
 /// line with no opportunity (a word wider than the line) breaks before the cluster that overflows.
 /// Character wrapping always breaks before the overflowing cluster. Every line holds at least one
 /// cluster, so a cluster wider than the line sits on a line of its own. A final line separator
@@ -57,8 +59,9 @@ package enum LineBreaker {
 
   /// The index of the line separator ending the paragraph that holds `index`, or the text's end.
   package static func paragraphEnd(in text: MeasuredText, from index: Int) -> Int {
+    if let end = text.lineSeparator(from: index) { return end }
     var end = index
-    while end < text.count, !text.clusters[end].isNewline { end += 1 }
+    while end < text.count, !text.clusters[end].isLineSeparator { end += 1 }
     return end
   }
 
@@ -66,6 +69,12 @@ package enum LineBreaker {
     _ text: MeasuredText, _ paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
     byCharacter: Bool
   ) -> [Range<Int>] {
+    // A paragraph that fits on its first line needs no break opportunities.
+    if text.width(of: text.trimmingTrailingSpaces(paragraph)) <= firstWidth {
+      return [paragraph]
+    }
+    let opportunities =
+      byCharacter ? [] : UnicodeLineBreaks.opportunities(in: text.clusters[paragraph])
     var lines: [Range<Int>] = []
     var start = paragraph.lowerBound
     var maxWidth = firstWidth
@@ -74,7 +83,9 @@ package enum LineBreaker {
       var opportunity: Int?
       var index = start
       while index < paragraph.upperBound {
-        if index > start, isBreakOpportunity(text, at: index) { opportunity = index }
+        if index > start, !byCharacter, opportunities[index - paragraph.lowerBound] {
+          opportunity = index
+        }
         let cluster = text.clusters[index]
         if !cluster.isHangingSpace, text.width(of: start..<index + 1) > maxWidth {
           if !byCharacter, let opportunity {
@@ -91,17 +102,5 @@ package enum LineBreaker {
       maxWidth = otherWidth
     }
     return lines
-  }
-
-  /// Whether a word-wrapped line may end just before cluster `index`.
-  private static func isBreakOpportunity(_ text: MeasuredText, at index: Int) -> Bool {
-    let before = text.clusters[index - 1]
-    let after = text.clusters[index]
-    if after.isHangingSpace { return false }
-    if before.isHangingSpace { return true }
-    if before == "-" || before == "\u{2010}" {
-      return index >= 2 && !text.clusters[index - 2].isHangingSpace
-    }
-    return false
   }
 }

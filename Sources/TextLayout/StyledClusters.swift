@@ -44,34 +44,71 @@ package struct StyledClusters: ClusterStyles {
   /// The index of the run that holds cluster `index`.
   package func run(at index: Int) -> Int { runIndex[index] }
 
-  /// The clusters measured with their runs' fonts and kerns.
+  /// The clusters shaped with their runs' fonts and measured with their kerns (decision TX1).
+  ///
+  /// Neighbouring clusters are shaped together while their runs share a font and neither sets
+  /// a kern (so pair kerning and ligatures cross attribute runs that only differ in colour); a
+  /// run that sets a kern is shaped on its own without pair kerning, and each of its clusters
+  /// advances by the kern too.
   package func measured() -> MeasuredText {
-    if runs.count == 1 { return measuredInOneRun(runs[0]) }
-    return MeasuredText(
-      clusters: clusters,
-      advance: { index in
-        let run = runs[runIndex[index]]
-        return run.font.advance(of: clusters[index]) + (run.kern ?? 0)
-      },
-      kerning: { index in
-        let left = runIndex[index - 1]
-        let right = runIndex[index]
-        guard let font = pairKerningFont(left, right) else { return 0 }
-        return font.kerning(clusters[index - 1], clusters[index])
-      })
+    var advances: [Double] = []
+    var kerns: [Double] = []
+    advances.reserveCapacity(clusters.count)
+    kerns.reserveCapacity(clusters.count)
+    let fallbacks = fallbackFaces()
+    var start = 0
+    while start < clusters.count {
+      let first = runIndex[start]
+      let run = runs[first]
+      let face = fallbacks.isEmpty ? nil : fallbacks[start]
+      var end = start + 1
+      while end < clusters.count, shapesTogether(first, runIndex[end]),
+        fallbacks.isEmpty || fallbacks[end] === face
+      {
+        end += 1
+      }
+      let slice = clusters[start..<end]
+      let text = runs.count == 1 && end - start == clusters.count ? run.text : String(slice)
+      let shapingFace = face ?? run.font.face
+      let shaped = shapingFace.shapedAdvances(
+        of: text, clusters: slice, pairKerning: run.kern == nil)
+      let scale = run.font.pointSize / Double(shapingFace.unitsPerEm)
+      for offset in 0..<slice.count {
+        let kern = runs.count == 1 ? run.kern : runs[runIndex[start + offset]].kern
+        advances.append(shaped.advances[offset] * scale + (kern ?? 0))
+        kerns.append(shaped.kerns[offset] * scale)
+      }
+      start = end
+    }
+    var measured = MeasuredText(clusters: clusters, advances: advances, kerns: kerns)
+    measured.attach(source: runs.count == 1 ? runs[0].text : runs.map(\.text).joined())
+    if !fallbacks.isEmpty {
+      measured.fallbackFonts = fallbacks.enumerated().map { index, face in
+        face.map { Font(face: $0, size: runs[runIndex[index]].font.pointSize) }
+      }
+    }
+    return measured
   }
 
-  /// The clusters of a single run, measured without looking up runs per cluster.
-  private func measuredInOneRun(_ run: StyledRun) -> MeasuredText {
-    let font = run.font
-    let clusters = clusters
-    if let kern = run.kern {
-      return MeasuredText(
-        clusters: clusters, advance: { font.advance(of: clusters[$0]) + kern }, kerning: { _ in 0 })
+  /// The face that draws each cluster its run's font lacks (empty when there is none).
+  private func fallbackFaces() -> [FontFace?] {
+    var faces: [FontFace?] = []
+    for (index, cluster) in clusters.enumerated() where cluster.utf8.count > 1 {
+      guard !cluster.isNewline,
+        let face = FontFallback.face(for: cluster, replacing: runs[runIndex[index]].font.face)
+      else { continue }
+      if faces.isEmpty { faces = Array(repeating: nil, count: clusters.count) }
+      faces[index] = face
     }
-    return MeasuredText(
-      clusters: clusters, advance: { font.advance(of: clusters[$0]) },
-      kerning: { font.kerning(clusters[$0 - 1], clusters[$0]) })
+    return faces
+  }
+
+  /// Whether clusters of runs `left` and `right` are shaped as one piece of text.
+  private func shapesTogether(_ left: Int, _ right: Int) -> Bool {
+    if left == right { return true }
+    let first = runs[left]
+    let second = runs[right]
+    return first.kern == nil && second.kern == nil && first.font == second.font
   }
 
   /// The font whose pair kerning applies between clusters of runs `left` and `right`, if any.

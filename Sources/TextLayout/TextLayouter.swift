@@ -70,7 +70,8 @@ package enum TextLayouter {
             range: range, text: text.text(of: visible), width: text.width(of: visible),
             isTruncated: false, metrics: styles.lineMetrics(of: range), style: style, mode: mode,
             isFirstInParagraph: index == 0, isLastInParagraph: index == ranges.count - 1,
-            segments: text.segments(of: visible, runs: styles.run(at:), startingAt: 0)))
+            segments: text.visualSegments(
+              of: visible, paragraph: paragraph, runs: styles.run(at:))))
       }
     }
     return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
@@ -96,12 +97,12 @@ package enum TextLayouter {
     case .byClipping:
       last.text = text.text(of: visible)
       last.width = min(fullWidth, available)
-      last.segments = text.segments(of: visible, runs: styles.run(at:), startingAt: 0)
+      last.segments = text.visualSegments(of: visible, paragraph: rest, runs: styles.run(at:))
     case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
       if fullWidth <= available && !(line.mode == .byTruncatingTail && moreParagraphs) {
         last.text = text.text(of: visible)
         last.width = fullWidth
-        last.segments = text.segments(of: visible, runs: styles.run(at:), startingAt: 0)
+        last.segments = text.visualSegments(of: visible, paragraph: rest, runs: styles.run(at:))
       } else if visible.isEmpty {
         last.text = String(Truncator.ellipsis)
         last.width = styles.ellipsisAdvance(replacing: start)
@@ -153,7 +154,9 @@ extension TextLayouter {
     // drawn with the text, kerning included.
     var merged: [TextSegment] = []
     for segment in segments {
-      if let last = merged.last, last.run == segment.run {
+      if let last = merged.last, last.run == segment.run,
+        last.fallbackFont == segment.fallbackFont
+      {
         merged[merged.count - 1].text += segment.text
       } else {
         merged.append(segment)

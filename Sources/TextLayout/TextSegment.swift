@@ -7,12 +7,22 @@ package struct TextSegment: Hashable, Sendable {
   package var run: Int
   /// Where the piece starts, in points from the start of the line's visible text.
   package var x: Double
+  /// The font that draws the piece in place of its run's, when the run's font lacks its
+  /// characters (decision TX4): a fallback face at the run font's size.
+  package var fallbackFont: Font?
 
   /// Creates a piece.
-  package init(text: String, run: Int, x: Double) {
+  package init(text: String, run: Int, x: Double, fallbackFont: Font? = nil) {
     self.text = text
     self.run = run
     self.x = x
+    self.fallbackFont = fallbackFont
+  }
+
+  /// The font that draws the piece: its fallback at `runFont`'s size, or `runFont`.
+  package func font(drawnWith runFont: Font) -> Font {
+    guard let fallbackFont else { return runFont }
+    return Font(face: fallbackFont.face, size: runFont.pointSize)
   }
 }
 
@@ -27,18 +37,32 @@ extension MeasuredText {
   package func segments(
     of range: Range<Int>, runs run: (Int) -> Int, startingAt x: Double
   ) -> [TextSegment] {
-    var segments: [TextSegment] = []
+    pieces(of: range, runs: run).map { piece in
+      segment(piece, runs: run, x: x + offset(of: piece.lowerBound, from: range.lowerBound))
+    }
+  }
+
+  /// `range` split where the run or the fallback font changes.
+  func pieces(of range: Range<Int>, runs run: (Int) -> Int) -> [Range<Int>] {
+    var pieces: [Range<Int>] = []
     var start = range.lowerBound
     while start < range.upperBound {
       let current = run(start)
+      let font = fallbackFont(at: start)
       var end = start + 1
-      while end < range.upperBound, run(end) == current { end += 1 }
-      segments.append(
-        TextSegment(
-          text: text(of: start..<end), run: current,
-          x: x + offset(of: start, from: range.lowerBound)))
+      while end < range.upperBound, run(end) == current, fallbackFont(at: end) == font {
+        end += 1
+      }
+      pieces.append(start..<end)
       start = end
     }
-    return segments
+    return pieces
+  }
+
+  /// The segment of the clusters `piece` (one run, one fallback font) at `x`.
+  func segment(_ piece: Range<Int>, runs run: (Int) -> Int, x: Double) -> TextSegment {
+    TextSegment(
+      text: text(of: piece), run: run(piece.lowerBound), x: x,
+      fallbackFont: fallbackFont(at: piece.lowerBound))
   }
 }

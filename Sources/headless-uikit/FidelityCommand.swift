@@ -27,6 +27,9 @@ struct FidelityCommand: ParsableCommand {
     help: "The Markdown file to write (default: standard output).")
   var output: String?
 
+  @Option(help: "The installed family that stands in for the system font (HeadlessFonts).")
+  var systemFont: String?
+
   func run() throws {
     let result = MainActor.assumeIsolated { () -> Result<String, ToolError> in
       do {
@@ -52,6 +55,7 @@ struct FidelityCommand: ParsableCommand {
   /// The report's Markdown.
   @MainActor
   private func report() throws -> String {
+    if let systemFont { HeadlessFonts.systemFamily = systemFont }
     ExampleStoryboards.register()
     let causes = try KnownMismatches(path: known)
     let directory = URL(fileURLWithPath: folder)
@@ -108,7 +112,8 @@ struct FidelityCommand: ParsableCommand {
       "Every document of `\(folder)` laid out headless on the device it was saved for, each view compared with the frame Xcode stored for it (within 0.5 pt). "
         + "Regenerate with `Scripts/fidelity-report.sh`.",
       "",
-      "- **Matched**: within 0.5 pt with the installed fonts (DejaVu Sans for the system font).",
+      "- **Matched**: within 0.5 pt with the installed fonts (\(HeadlessFonts.systemFamily) "
+        + "for the system font).",
       "- **Font metrics**: within 0.5 pt only when each label and button measures the size "
         + "Xcode stored for it (decision IB9): the difference is San Francisco's metrics, not "
         + "the layout.",

@@ -49,7 +49,8 @@ extension UILabel {
       }
       return line.segments.map { segment in
         LabelDrawnLine(
-          text: segment.text, font: fonts[min(segment.run, fonts.count - 1)],
+          text: segment.text,
+          font: segment.font(drawnWith: fonts[min(segment.run, fonts.count - 1)]),
           origin: CGPoint(x: x + segment.x, y: baseline))
       }
     }

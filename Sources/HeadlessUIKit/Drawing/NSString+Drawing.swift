@@ -162,7 +162,7 @@ enum StringDrawing {
         let run = min(segment.run, fonts.count - 1)
         recorded.append(
           RecordedText(
-            text: segment.text, font: fonts[run],
+            text: segment.text, font: segment.font(drawnWith: fonts[run]),
             origin: CGPoint(x: x + segment.x, y: baseline),
             color: colors[min(segment.run, colors.count - 1)]))
       }

@@ -160,7 +160,7 @@ extension Path {
       let outline = font.face.outline(ofGlyph: placed.glyph)
       guard !outline.segments.isEmpty else { continue }
       let originX = text.origin.x + placed.x
-      let originY = text.origin.y
+      let originY = text.origin.y - placed.y
       func point(_ p: GlyphOutline.Point) -> CGPoint {
         CGPoint(x: originX + p.x * scale, y: originY - p.y * scale)
       }

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import TextLayout
+
+/// Decision TX4: clusters the run's font lacks are drawn by the cascade's stand-in family.
+///
+/// Widths are `hb-shape` advances in the stand-in's font units, scaled by the run's size over
+/// that font's units per em (`head` table): Noto Sans Thai and Noto Sans CJK 1,000, Noto Color
+/// Emoji 2,048.
+@Suite("Font fallback")
+struct FontFallbackTests {
+  @Test("Thai in the system face (DejaVu Sans has no Thai) is shaped with Noto Sans Thai")
+  func thai() throws {
+    let system = try Font.system(size: 1000)
+    let layout = system.layout("สวัสดี")
+    // [uni0E2A=0+572|uni0E27=1+492|uni0E31=1@10,0+0|uni0E2A=3+572|uni0E14=4+616|uni0E35=4+0]
+    #expect(layout.lines[0].width == 2252)
+    #expect(layout.lines[0].segments.first?.fallbackFont?.familyName == "Noto Sans Thai")
+  }
+
+  @Test("Chinese falls back to Noto Sans CJK SC, one em per ideograph")
+  func chinese() throws {
+    let layout = try Font.system(size: 17).layout("中文")
+    // hb-shape NotoSansCJK-Regular.ttc --face-index=2 '中文': [gid9544=0+1000|gid20036=1+1000]
+    #expect(layout.lines[0].width == 34)
+    #expect(layout.lines[0].segments.first?.fallbackFont?.familyName == "Noto Sans CJK SC")
+  }
+
+  @Test("Emoji fall back to Noto Color Emoji; a ZWJ family is one glyph")
+  func emoji() throws {
+    let layout = try Font.system(size: 2048).layout("a😀👨‍👩‍👧‍👦")
+    // hb-shape NotoColorEmoji.ttf '😀': [gid883=0+2550]; the family: [gid2105=0+2550];
+    // DejaVu Sans 'a': 1255.
+    #expect(layout.lines[0].width == 1255 + 2550 + 2550)
+    let pieces = layout.lines[0].segments
+    #expect(pieces.map(\.text) == ["a", "😀👨‍👩‍👧‍👦"])
+    #expect(pieces[1].fallbackFont?.familyName == "Noto Color Emoji")
+    #expect(pieces[1].x == 1255)
+  }
+
+  @Test("Text the face covers keeps the face: Latin and Hebrew in DejaVu Sans")
+  func coveredText() throws {
+    let layout = try Font.system(size: 17).layout("Hello שלום")
+    #expect(layout.lines[0].segments.allSatisfy { $0.fallbackFont == nil })
+  }
+}
