@@ -26,13 +26,17 @@ requirements=(
   "fonts-dejavu-core|DejaVu Sans, Sans Mono and Serif: the stand-in for the system font|font_present DejaVuSans.ttf"
   "fonts-dejavu-extra|DejaVu Sans Oblique and ExtraLight: italic and light system fonts|font_present DejaVuSans-Oblique.ttf"
   "fonts-noto-core|Noto Sans Arabic, Hebrew, Devanagari, Thai...: scripts the system face lacks (shaping tests)|font_present NotoSansArabic-Regular.ttf"
+  "fonts-noto-cjk|Noto Sans CJK: the stand-in for Chinese, Japanese and Korean text (fallback tests)|font_present NotoSansCJK-Regular.ttc"
+  "fonts-noto-color-emoji|Noto Color Emoji: the stand-in for Apple Color Emoji (fallback tests)|font_present NotoColorEmoji.ttf"
 )
 
 # Succeeds when a font file of this name is known to fontconfig (or, without fontconfig's
 # tools, lies in one of the usual font folders).
 font_present() {
   if command -v fc-list >/dev/null 2>&1; then
-    fc-list : file | grep -q "/$1:"
+    # grep -c reads all of fc-list's output: grep -q would stop early and, under pipefail,
+    # fc-list's broken pipe would fail the check when many fonts are installed.
+    fc-list : file | grep -c "/$1:" >/dev/null
   else
     find /usr/share/fonts /usr/local/share/fonts "$HOME/.local/share/fonts" -name "$1" \
       -print -quit 2>/dev/null | grep -q .

@@ -47,8 +47,8 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Apply the safe fix-its (P5 call order, P7 flag) to the files, then report.")
   var fix = false
 
-  /// Rejects a run without paths or with an unknown rule, with exit status 2 (as for files
-  /// that cannot be read; malformed options keep ArgumentParser's own status, 64).
+  /// Rejects a run without paths or with an unknown rule: a usage error (exit status 64, with
+  /// the usage), as for every command of the tool.
   func validate() throws {
     var problem: String?
     if paths.isEmpty { problem = "give at least one file or folder" }
@@ -58,9 +58,7 @@ struct LintCommand: ParsableCommand {
     // (ArgumentParser validates before it prints help: stay quiet then)
     let asksForHelp = CommandLine.arguments.contains { ["-h", "--help", "help"].contains($0) }
     guard let problem, !asksForHelp else { return }
-    FileHandle.standardError.write(
-      Data("error: \(problem)\n\(Self.usageString())\n".utf8))
-    throw ExitCode(2)
+    throw ValidationError(problem)
   }
 
   func run() throws {
@@ -85,8 +83,8 @@ struct LintCommand: ParsableCommand {
       }
       if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
     } catch let error as LintError {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      throw ExitCode(2)
+      // A file that cannot be read fails the command in one line naming it (ToolError).
+      throw ToolError(error.description)
     }
   }
 }

@@ -91,3 +91,24 @@ import Testing
     #expect(run.errors.contains("Please provide one of 'fonts' and 'stored'."))
   }
 }
+
+/// `lint`'s exit statuses follow the tool's convention.
+@Suite struct LintCommandStatusTests {
+  private let fixtures = RepositoryFixtures.root.appendingPathComponent("Tests/Fixtures/LayoutLint")
+
+  @Test("lint: findings exit 1, a missing path fails in one line, an unknown rule is a usage error")
+  func statuses() throws {
+    let findings = try ToolRun.run(["lint", fixtures.appendingPathComponent("P7/Wrong.swift").path])
+    #expect(findings.status == 1, "\(findings.errors)")
+    #expect(findings.output.contains("[P7]"))
+    let quiet = try ToolRun.run(["lint", fixtures.appendingPathComponent("P7/Right.swift").path])
+    #expect(quiet.status == 0, "\(quiet.output)")
+    let missing = try ToolRun.run(["lint", "/nonexistent/View.swift"])
+    #expect(missing.status == 1)
+    #expect(missing.errors.split(separator: "\n").count == 1)
+    #expect(missing.errors.contains("/nonexistent/View.swift"))
+    let rule = try ToolRun.run(["lint", "--rule", "P9", fixtures.path])
+    #expect(rule.status == 64)
+    #expect(rule.errors.contains("unknown rule 'P9'; use P1 to P7"))
+  }
+}

@@ -1,5 +1,5 @@
-/// A file the checker was asked to read and could not: the command reports it and exits with
-/// status 2.
+/// A file the checker was asked to read and could not: the command reports it in one line
+/// naming the file and exits with status 1.
 package enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No file or folder exists at the path.
   case missingFile(String)
