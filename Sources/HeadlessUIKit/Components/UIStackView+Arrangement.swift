@@ -98,7 +98,8 @@ extension UIStackView {
       }
     }
     removeConstraints(existing.values.flatMap { $0 })
-    addConstraints(added)
+    // (UIKit's own constraints, on a stack that may well translate its mask: no P7 check)
+    LayoutSanitizer.withoutChecks { addConstraints(added) }
     for guide in reusableGuides { removeLayoutGuide(guide) }
     reusableGuides = []
     arrangementConstraints = kept

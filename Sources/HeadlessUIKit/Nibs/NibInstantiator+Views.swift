@@ -49,7 +49,8 @@ extension NibInstantiator {
     coder.subviewDecoder = { [unowned self] view in
       // The frame comes first, as in UIKit's decoding, so that adding the subviews at their
       // stored frames does not autoresize them when the frame is set afterwards.
-      if let frame = object.frame { view.frame = frame }
+      // (the document's frame is not app code baking pre-layout geometry: no sanitizer check)
+      if let frame = object.frame { LayoutSanitizer.withoutChecks { view.frame = frame } }
       self.addSubviews(object, to: view)
     }
     var view: UIView?
@@ -260,7 +261,8 @@ extension NibInstantiator {
 
   /// Applies the attributes and property elements every view has (format §5.2, §5.3).
   func applyViewProperties(_ object: IBObject, _ attributes: [String: String], to view: UIView) {
-    if let frame = object.frame { view.frame = frame }
+    // (the document's frame is not app code baking pre-layout geometry: no sanitizer check)
+    if let frame = object.frame { LayoutSanitizer.withoutChecks { view.frame = frame } }
     if let mask = object.autoresizingMask {
       var flags: UIView.AutoresizingMask = []
       if mask.flexibleLeftMargin { flags.insert(.flexibleLeftMargin) }

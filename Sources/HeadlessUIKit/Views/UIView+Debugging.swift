@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's description of a view: `<UIView: 0x…; frame = (x y; w h); …; layer = <CALayer: 0x…>>`.
 extension UIView {
   var uikitDescription: String {
-    var parts = ["frame = \(GeometryFormat.rect(frame))"]
+    var parts = ["frame = \(GeometryFormat.rect(layer.frame))"]
     if bounds.origin != .zero { parts.append("bounds = \(GeometryFormat.rect(bounds))") }
     if !transform.isIdentity { parts.append("transform = \(GeometryFormat.transform(transform))") }
     if alpha != 1 { parts.append("alpha = \(GeometryFormat.number(alpha))") }

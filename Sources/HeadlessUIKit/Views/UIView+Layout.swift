@@ -36,7 +36,8 @@ extension UIView {
   /// Applies the autoresizing mask for a superview size change (spec 5.18–5.19).
   func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
     let mask = autoresizingMask
-    var frame = self.frame
+    // (the layer's frame: UIKit's own read, not the app's, for the layout sanitizer's P2)
+    var frame = layer.frame
     let (x, width) = Self.resize(
       origin: frame.origin.x, length: frame.size.width,
       extent: oldSize.width, delta: newSize.width - oldSize.width,
@@ -50,7 +51,7 @@ extension UIView {
       flexibleLength: mask.contains(.flexibleHeight),
       flexibleTrailing: mask.contains(.flexibleBottomMargin))
     frame = CGRect(x: x, y: y, width: width, height: height)
-    if frame != self.frame { self.frame = frame }
+    if frame != layer.frame { self.frame = frame }
   }
 
   /// One axis of the autoresizing rule: the change `delta` of the superview's extent is shared

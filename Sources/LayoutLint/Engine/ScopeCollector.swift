@@ -61,12 +61,36 @@ final class ScopeCollector: SyntaxVisitor {
     }
     let recorder = EventRecorder(viewMode: .sourceAccurate)
     recorder.walk(body)
+    // (a one-expression body returns its expression: `var width: CGFloat { frame.width / 3 }`)
+    if let only = singleExpression(of: body),
+      !recorder.events.contains(where: { if case .returnValue = $0 { true } else { false } })
+    {
+      recorder.events.append(.returnValue(only))
+    }
     scopes.append(
       FunctionScope(
         file: file, typeName: typeName, typeKind: kind,
         name: name, isOverride: isOverride, parameters: parameters, locals: recorder.locals,
         aliases: recorder.aliases,
         decl: decl, body: body, events: recorder.events))
+  }
+
+  /// The expression of a body that is one expression (an implicit return), if it is one.
+  private func singleExpression(of body: Syntax) -> ExprSyntax? {
+    let items: CodeBlockItemListSyntax?
+    if let block = body.as(CodeBlockSyntax.self) {
+      items = block.statements
+    } else if let accessors = body.as(AccessorBlockSyntax.self),
+      case .getter(let list) = accessors.accessors
+    {
+      items = list
+    } else if let closure = body.as(ClosureExprSyntax.self) {
+      items = closure.statements
+    } else {
+      items = nil
+    }
+    guard let items, items.count == 1, let item = items.first else { return nil }
+    return item.item.as(ExprSyntax.self)
   }
 
   /// `UIView` for a protocol extension `where Self: UIView`.

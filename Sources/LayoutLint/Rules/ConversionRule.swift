@@ -37,6 +37,69 @@ enum ConversionRule {
         add(scope.finding(.p6, at: call, message))
       }
     }
+    for finding in mixedSpaceTests(scope, context) { add(finding) }
+    return findings
+  }
+
+  /// `rect.contains(point)` or `rect.intersects(other)` where one side is the view's own
+  /// `frame` (a controller's `view.frame`: its superview's space) and the other a subview's
+  /// `frame` (the space of the view it sits in): the test compares points of two coordinate
+  /// spaces (decision LN9).
+  private static func mixedSpaceTests(
+    _ scope: FunctionScope, _ context: LintContext
+  ) -> [LintFinding] {
+    var flow = GeometryFlow(scope: scope, context: context)
+    var subviewFrameLocals: Set<String> = []
+    var findings: [LintFinding] = []
+    func subviewFrame(_ expr: some SyntaxProtocol) -> String? {
+      for node in GeometryFlow.pathNodes(in: Syntax(expr)) {
+        guard let path = ExprPath(node) else { continue }
+        if path.components.count == 1, subviewFrameLocals.contains(path.components[0]) {
+          return path.components[0]
+        }
+        guard let split = path.split(at: ["frame"]), split.view.components.count == 1,
+          split.view.components != ["self"], !scope.shadows(split.view.components[0]),
+          !scope.isOwnView(split.view),
+          let type = scope.typeName,
+          context.index.property(of: type, named: split.view.components[0]) != nil
+        else { continue }
+        return "\(split.view).frame"
+      }
+      for token in expr.tokens(viewMode: .sourceAccurate)
+      where token.tokenKind.isIdentifier && subviewFrameLocals.contains(token.text) {
+        return token.text
+      }
+      return nil
+    }
+    for event in scope.events {
+      switch event {
+      case .local(let name, let value?, let node):
+        let found = flow.sources(of: value)
+        flow.record(name, found.0, at: found.1 ?? node)
+        if subviewFrame(value) != nil { subviewFrameLocals.insert(name) }
+      case .call(let call):
+        guard let callee = call.calleeName, ["contains", "intersects"].contains(callee),
+          let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+          let argument = call.arguments.first?.expression, call.arguments.count == 1
+        else { continue }
+        let pairs = [(receiver, argument), (argument, receiver)]
+        for (own, other) in pairs {
+          let (sources, _) = flow.sources(of: own)
+          guard sources.contains(.ownFrameOrigin), let subview = subviewFrame(other) else {
+            continue
+          }
+          findings.append(
+            scope.finding(
+              .p6, at: Syntax(call),
+              "tests \(subview) (in the coordinate space of the view it sits in) against this "
+                + "view's own frame (in its superview's space): the two rectangles are in "
+                + "different coordinate spaces, so the test is off by the view's origin; use "
+                + "bounds, or convert one side with convert(_:to:)"))
+          break
+        }
+      default: break
+      }
+    }
     return findings
   }
 

@@ -21,6 +21,8 @@ enum TransformRule {
     func use(_ node: Syntax, reads value: some SyntaxProtocol) {
       for expr in GeometryFlow.pathNodes(in: Syntax(value)) {
         guard let path = ExprPath(expr), let split = path.split(at: ["frame"]) else { continue }
+        // (a local or parameter named `frame` is not the view's)
+        if path.components.first == "frame", scope.shadows("frame") { continue }
         let view = normalized(split.view, scope)
         if let set = transformed[view], reaches(set, Syntax(expr)) {
           report(Syntax(expr), view, reading: true)
@@ -74,22 +76,40 @@ enum TransformRule {
     return findings
   }
 
-  /// Stored views of a type (not `self`) that some other method gives a non-identity
-  /// transform.
+  /// Stored views of a type, and the view itself when the type is a view, that some other
+  /// method gives a non-identity transform.
+  ///
+  /// A view that transforms itself (a swipe that translates a cell, a pop-in scale) and reads
+  /// its own `frame` in another method reads the transformed bounding box whenever that
+  /// method runs during the gesture or animation (decision LN8).
   private static func transformedProperties(
     ofType type: String, _ context: LintContext, besides scope: FunctionScope
   ) -> Set<ExprPath> {
     var result: Set<ExprPath> = []
+    // (the view itself only for a class declared in the files: an extension of UIView or a
+    // protocol for views is shared by views that never transform themselves)
+    let ownClass = context.index.superclass[type] != nil
     for other in context.scopes(of: type) where other.decl != scope.decl {
       for case .assign(let target, let value, "=", _) in other.events
       where target.last == "transform" {
-        guard var owner = target.owner else { continue }
-        if owner.last == "layer" { owner = owner.owner ?? owner }
+        guard !identities.contains(value.trimmedDescription), !isIdentityScale(value) else {
+          continue
+        }
+        guard var owner = target.owner else {
+          // (a bare `transform = …` in a view is the view's own, unless a local hides it)
+          if ownClass, other.typeKind == .view, !other.shadows("transform") {
+            result.insert(ExprPath(["self"]))
+          }
+          continue
+        }
+        if owner.last == "layer" { owner = owner.owner ?? ExprPath(["self"]) }
         owner = normalized(owner, other)
-        guard owner.components.count == 1, owner.components != ["self"],
-          !other.shadows(owner.components[0]),
-          context.index.property(of: type, named: owner.components[0]) != nil,
-          !identities.contains(value.trimmedDescription), !isIdentityScale(value)
+        if owner.components == ["self"] {
+          if ownClass, other.typeKind == .view { result.insert(owner) }
+          continue
+        }
+        guard owner.components.count == 1, !other.shadows(owner.components[0]),
+          context.index.property(of: type, named: owner.components[0]) != nil
         else { continue }
         result.insert(owner)
       }

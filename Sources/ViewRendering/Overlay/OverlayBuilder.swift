@@ -95,7 +95,7 @@ package enum OverlayBuilder {
             highlights: highlights)))
     }
     return DisplayGroup(
-      name: String(describing: type(of: view)), frame: view.frame, transform: transform,
+      name: String(describing: type(of: view)), frame: view.layer.frame, transform: transform,
       opacity: 1, clip: nil, items: items)
   }
 

@@ -49,3 +49,32 @@ final class ResettingMenuController: UIViewController {
     menu.frame.size.width = content.frame.size.width * 0.8
   }
 }
+
+/// The same swipe, measured with bounds (which a transform leaves alone), and a view that
+/// moves itself and only sets its frame once the transform is back to the identity.
+final class CalmSwipeCell: UICollectionViewCell {
+  var startX: CGFloat = 0
+
+  var removeThreshold: CGFloat {
+    bounds.width / 3
+  }
+
+  func swipeMoved(to x: CGFloat) {
+    transform = CGAffineTransform(translationX: min(0, x - startX), y: 0)
+  }
+
+  func slideOut() {
+    transform = CGAffineTransform(translationX: -bounds.width, y: 0)
+  }
+
+  func settle(in container: CGRect) {
+    transform = .identity
+    frame = container.insetBy(dx: 8, dy: 0)
+  }
+
+  func place(frame: CGRect) {
+    transform = .identity
+    let inset = frame.insetBy(dx: 8, dy: 0)
+    center = CGPoint(x: inset.midX, y: inset.midY)
+  }
+}

@@ -40,3 +40,22 @@ final class ScalingMenuController: UIViewController {
     menu.frame.size.width = content.frame.size.width * 0.8  // expect: P2
   }
 }
+
+/// A cell that slides itself aside while a swipe moves, and reads its own frame to decide
+/// when the swipe deletes it and how far to slide it out.
+final class SwipeToDeleteCell: UICollectionViewCell {
+  var startX: CGFloat = 0
+
+  var removeThreshold: CGFloat {
+    frame.width / 3  // expect: P2
+  }
+
+  func swipeMoved(to x: CGFloat) {
+    transform = CGAffineTransform(translationX: min(0, x - startX), y: 0)
+  }
+
+  func slideOut() {
+    let distance = frame.width  // expect: P2
+    transform = CGAffineTransform(translationX: -distance, y: 0)
+  }
+}

@@ -24,3 +24,21 @@ final class GoodTooltipView: UIView {
     below.frame.origin.x = top.frame.origin.x + 16
   }
 }
+
+/// The same check in one space: the root view's bounds hold its subviews' frames.
+final class CalmSignInViewController: UIViewController {
+  @IBOutlet weak var signInButton: UIButton!
+  @IBOutlet weak var logo: UIImageView!
+
+  func keyboardWillShow(height: CGFloat) -> Bool {
+    var visible = view.bounds
+    visible.size.height -= height
+    let buttonBottom = CGPoint(x: signInButton.frame.minX, y: signInButton.frame.maxY)
+    return visible.contains(buttonBottom)
+  }
+
+  /// Two subviews' frames compared: siblings share their superview's space.
+  func logoOverlapsButton() -> Bool {
+    logo.frame.intersects(signInButton.frame)
+  }
+}

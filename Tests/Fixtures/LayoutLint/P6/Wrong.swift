@@ -29,3 +29,16 @@ final class TooltipView: UIView {
 extension UICollectionViewCell {
   var imageBadge: UIView { contentView }
 }
+
+/// A sign-in screen that checks whether the keyboard hides its button by testing the button's
+/// frame (in the root view's space) against the root view's frame (in the window's space).
+final class SignInViewController: UIViewController {
+  @IBOutlet weak var signInButton: UIButton!
+
+  func keyboardWillShow(height: CGFloat) -> Bool {
+    var visible = view.frame
+    visible.size.height -= height
+    let buttonBottom = CGPoint(x: signInButton.frame.minX, y: signInButton.frame.maxY)
+    return visible.contains(buttonBottom)  // expect: P6
+  }
+}
