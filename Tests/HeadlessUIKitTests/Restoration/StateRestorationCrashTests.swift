@@ -43,8 +43,9 @@ struct StateRestorationCrashTests {
           stateArchive: CrashArchive.archive)
         (app.keyWindow?.rootViewController as? NoteController)?.note = String(
           repeating: "y", count: 40_000)
-        StateArchiveFile.writeFault = (afterBytes: 16 << 10, crash: true)
-        _ = try? app.enterBackground()
+        StateArchiveFile.$writeFault.withValue((afterBytes: 16 << 10, crash: true)) {
+          _ = try? app.enterBackground()
+        }
       }
     }
 

@@ -156,14 +156,14 @@ struct StateRestorationFailureTests {
     // Large enough for several chunks, so the fault strikes in the middle of the file.
     (app.keyWindow?.rootViewController as? NoteController)?.note = String(
       repeating: "x", count: 40_000)
-    StateArchiveFile.writeFault = (afterBytes: 16 << 10, crash: false)
-    defer { StateArchiveFile.writeFault = nil }
-    #expect(throws: StateRestorationError.self) { try app.enterBackground() }
-    do {
-      try app.enterBackground()
-    } catch {
-      #expect(error.kind == .writeFailed)
-      #expect(error.message.contains("16384 of"))
+    StateArchiveFile.$writeFault.withValue((afterBytes: 16 << 10, crash: false)) {
+      #expect(throws: StateRestorationError.self) { try app.enterBackground() }
+      do throws(StateRestorationError) {
+        try app.enterBackground()
+      } catch {
+        #expect(error.kind == .writeFailed)
+        #expect(error.message.contains("16384 of"))
+      }
     }
     #expect(try Data(contentsOf: directory.archive) == previous)
     #expect(directory.fileNames == ["state.archive"])
