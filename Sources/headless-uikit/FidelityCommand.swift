@@ -148,10 +148,7 @@ struct FidelityCommand: ParsableCommand {
   }
 
   private func rect(_ r: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
-    }
-    return "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    GeometryFormat.commaRect(r, fractionDigits: 2)
   }
 }
 
