@@ -86,12 +86,15 @@ extension NibInstantiator {
     default: cell.cellStyle = .default
     }
     cell.storedReuseIdentifier = attributes["reuseIdentifier"]
-    switch attributes["accessoryType"] {
-    case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
-    case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
-    case "checkmark": cell.accessoryType = .checkmark
-    case "detailButton": cell.accessoryType = .detailButton
-    default: break
+    if let accessory = enumerated(
+      "accessoryType", of: object, attributes,
+      [
+        "disclosureIndicator": .disclosureIndicator,
+        "detailDisclosureButton": .detailDisclosureButton, "checkmark": .checkmark,
+        "detailButton": .detailButton,
+      ], ignoring: ["none"]) as UITableViewCell.AccessoryType?
+    {
+      cell.accessoryType = accessory
     }
     if attributes["selectionStyle"] == "none" { cell.selectionStyle = .none }
     if let id = attributes["textLabel"] { cell.storedTextLabel = objects[id] as? UILabel }

@@ -305,12 +305,14 @@ extension NibInstantiator {
       }
     }
     applyMargins(object, attributes, to: view)
-    switch attributes["semanticContentAttribute"] {
-    case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
-    case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
-    case "playback": view.semanticContentAttribute = .playback
-    case "spatial": view.semanticContentAttribute = .spatial
-    default: break
+    if let attribute = enumerated(
+      "semanticContentAttribute", of: object, attributes,
+      [
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
+        "playback": .playback, "spatial": .spatial,
+      ], ignoring: ["unspecified"]) as UISemanticContentAttribute?
+    {
+      view.semanticContentAttribute = attribute
     }
     for property in object.properties {
       switch (property.name, property.key) {

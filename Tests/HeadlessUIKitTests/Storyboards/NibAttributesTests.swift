@@ -39,6 +39,24 @@ private func screen(
 @MainActor
 @Suite("Loading views and constraints from documents")
 struct NibAttributesTests {
+  @Test(
+    "An enumerated attribute with a value the loader does not know is logged with the file and line and leaves the property at its default; a known default value is silent"
+  )
+  func unknownEnumeratedValue() throws {
+    let views = try screen(
+      """
+      <view contentMode="scaleToFill" semanticContentAttribute="sideways" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+      <view contentMode="scaleToFill" semanticContentAttribute="unspecified" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+      <view contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" id="c"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+      """)
+    #expect(views["a"]?.semanticContentAttribute == .unspecified)
+    #expect(views["c"]?.semanticContentAttribute == .forceRightToLeft)
+    #expect(
+      lastScreenLog.filter { $0.contains("semanticContentAttribute") } == [
+        "[Storyboard] Test.xib:8: unknown semanticContentAttribute 'sideways' ignored"
+      ])
+  }
+
   @Test("6.1: multipliers in three spellings, margins, omitted items, relations and priorities")
   func constraints() throws {
     let views = try screen(
