@@ -65,7 +65,7 @@ struct DocumentSelection {
       devices = [own]
     }
     let screens = devices.map {
-      UIScreen(device: $0, orientation: interfaceOrientation, systemGeneration: generation)
+      UIScreen(headlessDevice: $0, orientation: interfaceOrientation, systemGeneration: generation)
     }
     let wanted = try selectedScene(in: document)
     try registerAssetCatalogs()

@@ -218,7 +218,7 @@ extension NibInstantiator {
       referenced = storyboard
     } else if let directory = storyboard?.directory {
       referenced = try? UIStoryboard(
-        contentsOf: directory.appendingPathComponent(name + ".storyboard"),
+        headlessContentsOf: directory.appendingPathComponent(name + ".storyboard"),
         bundle: storyboard?.bundle)
     } else {
       referenced = nil

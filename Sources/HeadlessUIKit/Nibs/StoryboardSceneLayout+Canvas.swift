@@ -290,7 +290,7 @@ extension StoryboardSceneLayout {
       landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: statusBarHeight,
       showsStatusBarInLandscape: statusBarHeight > 0 && device.showsStatusBarInLandscape)
     return UIScreen(
-      device: canvas, orientation: screen.interfaceOrientation,
+      headlessDevice: canvas, orientation: screen.interfaceOrientation,
       systemGeneration: screen.systemGeneration)
   }
 }

@@ -56,9 +56,9 @@ import Testing
     let screen = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: device))
     let previous = UIScreen.main
     defer { UIScreen.main = previous }
-    UIScreen.main = UIScreen(device: screen, orientation: .portrait)
+    UIScreen.main = UIScreen(headlessDevice: screen, orientation: .portrait)
     let controller = try #require(
-      try UIStoryboard(contentsOf: url).instantiateInitialViewController())
+      try UIStoryboard(headlessContentsOf: url).instantiateInitialViewController())
     let window = TestDocuments.show(controller)
     try body(controller)
     window.isHidden = true

@@ -149,7 +149,8 @@ struct NibAttributesTests {
     #expect(!lastScreenLog.contains { $0.contains("Unable to simultaneously satisfy") })
     #expect(lastScreenLog.isEmpty)
     let phone = UIScreen.main
-    UIScreen.main = UIScreen(device: try #require(HeadlessDevice.named("iPad (10th generation)")))
+    UIScreen.main = UIScreen(
+      headlessDevice: try #require(HeadlessDevice.named("iPad (10th generation)")))
     defer { UIScreen.main = phone }
     let regular = try screen(subviews, constraints: constraints, rootExtras: masks)
     #expect(regular["v"]?.frame.minY == 100)

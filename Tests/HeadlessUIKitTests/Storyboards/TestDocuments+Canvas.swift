@@ -62,7 +62,8 @@ extension TestDocuments {
     let previous = UIScreen.main
     defer { UIScreen.main = previous }
     let screen = UIScreen(
-      device: device ?? StoryboardSceneLayout.documentDevice(document).0, orientation: .portrait,
+      headlessDevice: device ?? StoryboardSceneLayout.documentDevice(document).0,
+      orientation: .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     return StoryboardSceneLayout.layOut(document, at: url, on: screen, sceneID: sceneID)
   }

@@ -9,7 +9,7 @@ func makeWindow(
   root: UIViewController? = nil, visible: Bool = true
 ) throws -> UIWindow {
   let device = try #require(HeadlessDevice.named(name))
-  let screen = UIScreen(device: device, orientation: orientation)
+  let screen = UIScreen(headlessDevice: device, orientation: orientation)
   let window = UIWindow(frame: screen.bounds)
   window.screen = screen
   window.rootViewController = root
