@@ -1,8 +1,8 @@
 import BenchSupport
 import Foundation
 import HeadlessUIKit
+import InterfaceBuilderDocuments
 import Raster
-import Storyboards
 import ViewRendering
 
 /// The command: parses options, then loads, lays out and renders each document repeatedly and

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// `headless-uikit check FILE`: lays out every scene of a storyboard or xib and reports Auto
 /// Layout problems and the views whose frames differ from the ones Xcode stored.

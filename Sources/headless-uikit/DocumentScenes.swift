@@ -1,7 +1,7 @@
 import Examples
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Which scenes of an Interface Builder document to lay out, on which devices and in which
 /// environment; shared by `render`, `dump` and `check`.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Examples
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// `headless-uikit fidelity DIR [--known FILE] [-o REPORT.md]`: lays out every storyboard and
 /// xib of a folder on the device it was saved for and writes the fidelity report: per document,

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Applies the properties of the component classes (labels, buttons, image views, stack and

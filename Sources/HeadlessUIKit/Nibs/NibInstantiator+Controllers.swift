@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// The UIKit controller class an element stands for, or `nil` for one HeadlessUIKit has no

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Applies the properties of the simple controls (format §9.8): values and ranges (the range

@@ -1,4 +1,4 @@
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Enumerated attributes: Interface Builder writes each UIKit enumeration as a string.
 extension NibInstantiator {

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Fills a table or collection view with what the document holds (format §9.5, §9.6): a static

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// The UIKit view class an element stands for, or `nil` for an element HeadlessUIKit has no

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Makes live objects from a document's value model: views with their properties, subviews and
 /// constraints, controllers with their relationships, and the connections between them.

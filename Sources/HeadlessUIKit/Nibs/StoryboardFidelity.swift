@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// How well HeadlessUIKit reproduces the frames Xcode stored in one document: every view laid
 /// out twice, with the installed fonts and with the stored text sizes (decision IB9).

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// How Xcode's canvas presents a scene: full screen on the document's device, or as a sheet.
 package enum StoryboardSceneCanvas: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// One view of a document laid out headless and compared with the frame Xcode stored for it.
 package struct StoryboardViewComparison: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// A nib: the objects of a `.xib` document, made anew on every `instantiate(withOwner:options:)`.
 ///

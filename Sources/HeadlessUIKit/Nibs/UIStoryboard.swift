@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// A storyboard: the scenes of a `.storyboard` document, from which view controllers are made.
 ///

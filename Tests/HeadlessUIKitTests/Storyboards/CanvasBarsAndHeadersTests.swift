@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// Canvas rules read from the document's simulated metrics and Xcode version (decisions

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// What Xcode's canvas does that an app does not (decisions CN1–CN7): each document is laid

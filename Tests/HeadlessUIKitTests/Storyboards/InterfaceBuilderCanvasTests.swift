@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// The canvases Xcode lays scenes out on (decisions IB60–IB62): sheets for presented scenes,

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// What HeadlessUIKit logged while the last `screen(…)` loaded and laid out.

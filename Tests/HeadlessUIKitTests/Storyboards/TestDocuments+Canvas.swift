@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// Documents for the canvas tests (`CanvasDesignTimeTests`, `CanvasBarsAndHeadersTests`,
