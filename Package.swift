@@ -49,10 +49,12 @@ let package = Package(
     .target(name: "ConstraintSolver", swiftSettings: internalChecks),
     .target(name: "UIGeometry", swiftSettings: internalChecks),
     // Interface Builder documents: parsed (FoundationXML) into a plain value model.
-    .target(name: "Storyboards", swiftSettings: internalChecks),
+    .target(name: "InterfaceBuilderDocuments", swiftSettings: internalChecks),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["UIGeometry", "ConstraintSolver", "TextLayout", "Storyboards", "Raster"],
+      dependencies: [
+        "UIGeometry", "ConstraintSolver", "TextLayout", "InterfaceBuilderDocuments", "Raster",
+      ],
       swiftSettings: internalChecks),
 
     // Layout audits (imports XCTest and Testing where they exist; records failures in
@@ -161,7 +163,7 @@ let package = Package(
     .target(
       name: "LayoutLint",
       dependencies: [
-        "Storyboards",
+        "InterfaceBuilderDocuments",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -172,7 +174,7 @@ let package = Package(
     .executableTarget(
       name: "headless-uikit",
       dependencies: [
-        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "Storyboards",
+        "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "InterfaceBuilderDocuments",
         "SourceCompatibility", "LayoutLint",
         // (built with the tool so that `compat` finds their modules beside it)
         "UIKit", "QuartzCore", "CoreGraphics", "os",
@@ -200,7 +202,9 @@ let package = Package(
     // (`Benchmarks/run-storyboard-bench.sh`: parse, lay out and render every corpus document)
     .executableTarget(
       name: "storyboard-bench",
-      dependencies: ["HeadlessUIKit", "Storyboards", "ViewRendering", "Raster", "BenchSupport"],
+      dependencies: [
+        "HeadlessUIKit", "InterfaceBuilderDocuments", "ViewRendering", "Raster", "BenchSupport",
+      ],
       path: "Benchmarks/storyboard-bench"),
 
     // (`Benchmarks/run-audit-bench.sh`: a layout audit of typical screens over 1,200
@@ -224,7 +228,9 @@ let package = Package(
     .testTarget(name: "UIGeometryTests", dependencies: ["UIGeometry", "TestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "OSLogTests", dependencies: ["os"]),
-    .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"]),
+    .testTarget(
+      name: "InterfaceBuilderDocumentsTests",
+      dependencies: ["InterfaceBuilderDocuments", "TestSupport"]),
     .testTarget(name: "UIKitSourceTransformTests", dependencies: ["UIKitSourceTransform"]),
     .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "TestSupport"]),
     .testTarget(
@@ -261,7 +267,9 @@ let package = Package(
       dependencies: ["HeadlessUIKitTesting", "HeadlessUIKit", "Examples"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "Raster", "Examples", "TestSupport", "Storyboards"],
+      dependencies: [
+        "HeadlessUIKit", "Raster", "Examples", "TestSupport", "InterfaceBuilderDocuments",
+      ],
       swiftSettings: internalChecks
     ),
   ],

@@ -4,7 +4,7 @@
 #   Fuzz/run-asset-fuzzer.sh                 # 1,000,000 executions, at most 1800 s
 #   Fuzz/run-asset-fuzzer.sh 0 300           # time-boxed only (0 = no execution limit)
 #
-# Compiles the sources of Sources/Storyboards together with Fuzz/AssetCatalogFuzzer/main.swift
+# Compiles the sources of Sources/InterfaceBuilderDocuments together with Fuzz/AssetCatalogFuzzer/main.swift
 # into one module (so the readers' `package` API is visible) with -sanitize=fuzzer,address,
 # seeds libFuzzer with every Contents.json of Tests/Fixtures/AssetCatalogs and a few hand-made
 # hostile ones, and runs it with a 10 s timeout per input and a 2 GiB RSS limit. Everything it
@@ -25,7 +25,7 @@ mkdir -p "$work/build" "$work/seeds" "$work/corpus" "$work/artifacts"
 
 sanitizers="${ASSET_FUZZ_SANITIZERS:-fuzzer,address}"
 binary="$work/build/asset-fuzzer-${sanitizers//,/-}"
-mapfile -t sources < <(find "$repo/Sources/Storyboards" -name '*.swift' | sort)
+mapfile -t sources < <(find "$repo/Sources/InterfaceBuilderDocuments" -name '*.swift' | sort)
 sources+=("$here/AssetCatalogFuzzer/main.swift")
 rebuild=0
 [[ -x "$binary" ]] || rebuild=1

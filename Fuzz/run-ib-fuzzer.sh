@@ -5,7 +5,7 @@
 #   Fuzz/run-ib-fuzzer.sh 5000000 7200       # more
 #   Fuzz/run-ib-fuzzer.sh 0 600              # time-boxed only (0 = no execution limit)
 #
-# Compiles the sources of Sources/Storyboards together with Fuzz/IBParserFuzzer/main.swift into
+# Compiles the sources of Sources/InterfaceBuilderDocuments together with Fuzz/IBParserFuzzer/main.swift into
 # one module (so the parser's `package` API is visible) with -sanitize=fuzzer,address, builds the
 # seed corpus (the 38 corpus documents and hand-made hostile ones) and runs libFuzzer with the
 # Fuzz/ib.dict dictionary, a 10 s timeout per input and a 2 GiB RSS limit. Everything it writes
@@ -36,7 +36,7 @@ mkdir -p "$work/build" "$work/seeds" "$work/corpus" "$work/artifacts"
 # 1. The fuzzer binary, rebuilt when a source is newer.
 sanitizers="${IB_FUZZ_SANITIZERS:-fuzzer,address}"
 binary="$work/build/ib-fuzzer-${sanitizers//,/-}"
-mapfile -t sources < <(find "$repo/Sources/Storyboards" -name '*.swift' | sort)
+mapfile -t sources < <(find "$repo/Sources/InterfaceBuilderDocuments" -name '*.swift' | sort)
 sources+=("$here/IBParserFuzzer/main.swift")
 rebuild=0
 [[ -x "$binary" ]] || rebuild=1

@@ -67,7 +67,7 @@ enum RenderBench {
   /// Lays the example out on iPhone 15 Pro and times its rendering steps.
   static func measure(_ scene: ExampleScene, options: Options) throws(RenderError) -> JSONLine {
     let device = HeadlessDevice.default
-    let screen = UIScreen(device: device, orientation: .portrait)
+    let screen = UIScreen(headlessDevice: device, orientation: .portrait)
     UIScreen.main = screen
     let window = scene.makeWindow(screen)
     // Two passes, as the command-line tool does.

@@ -22,7 +22,7 @@ enum SnapshotBench {
     }
 
     override func loadView() {
-      let window = scene.makeWindow(UIScreen(device: .default))
+      let window = scene.makeWindow(UIScreen(headlessDevice: .default))
       let content = window.subviews.first ?? UIView()
       content.removeFromSuperview()
       view = content

@@ -1,8 +1,8 @@
 import BenchSupport
 import Foundation
 import HeadlessUIKit
+import InterfaceBuilderDocuments
 import Raster
-import Storyboards
 import ViewRendering
 
 /// The command: parses options, then loads, lays out and renders each document repeatedly and
@@ -151,7 +151,7 @@ enum StoryboardBench {
     let (device, landscape) = StoryboardSceneLayout.documentDevice(document)
     // The document's own system generation, as the fidelity check uses (decision IB50).
     let screen = UIScreen(
-      device: device, orientation: landscape ? .landscapeRight : .portrait,
+      headlessDevice: device, orientation: landscape ? .landscapeRight : .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     var scenes: [LaidOutStoryboardScene] = []
     // Broken or ambiguous constraints in the documents are reported, not printed each time.

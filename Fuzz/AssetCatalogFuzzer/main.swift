@@ -1,6 +1,6 @@
 // AssetCatalogFuzzer: a libFuzzer target for the asset catalog readers.
 //
-// Compiled by Fuzz/run-asset-fuzzer.sh into one module with the sources of Sources/Storyboards
+// Compiled by Fuzz/run-asset-fuzzer.sh into one module with the sources of Sources/InterfaceBuilderDocuments
 // (which holds the readers), so their `package` API is visible. Every input is read as a colour
 // set's and as an image set's `Contents.json` (AssetColorSet, AssetImageSet), and the readers'
 // choices are exercised (a colour for every appearance, a file for every scale). An input may

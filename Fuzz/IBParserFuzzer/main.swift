@@ -1,6 +1,6 @@
 // IBParserFuzzer: a libFuzzer target for the Interface Builder document parser.
 //
-// Compiled by Fuzz/run-ib-fuzzer.sh into one module with the sources of Sources/Storyboards, so
+// Compiled by Fuzz/run-ib-fuzzer.sh into one module with the sources of Sources/InterfaceBuilderDocuments, so
 // the parser's `package` API is visible. Every input goes through the whole parse: XML reading
 // (IBXMLReader, with its size, depth, element-count and declaration limits) and typed decoding
 // (IBDocument). An input may be refused with a StoryboardError; it must never crash, trap or hang.

@@ -68,6 +68,6 @@ enum LayoutReportText {
 
   /// A number without a fraction when it is whole.
   private static func format(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    GeometryFormat.wholeOrFixed(value, fractionDigits: 1)
   }
 }

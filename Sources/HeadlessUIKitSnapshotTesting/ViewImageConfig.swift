@@ -108,7 +108,7 @@ public struct ViewImageConfig: Sendable {
   @MainActor
   func screen(size: CGSize? = nil) -> UIScreen {
     let (device, orientation) = screenDevice(size: size)
-    return UIScreen(device: device, orientation: orientation)
+    return UIScreen(headlessDevice: device, orientation: orientation)
   }
 
   /// The device whose screen is the window (`size`, else the configuration's) with the

@@ -115,7 +115,8 @@ public struct LayoutAudit: Sendable {
   public func inspect(
     _ controller: UIViewController, in configuration: LayoutAuditConfiguration
   ) -> [LayoutFinding] {
-    let screen = UIScreen(device: configuration.device, orientation: configuration.orientation)
+    let screen = UIScreen(
+      headlessDevice: configuration.device, orientation: configuration.orientation)
     var broken: [UnsatisfiableConstraintRecorder.Event] = []
     var messages: [String] = []
     var warnings: [(warning: LayoutSanitizer.Warning, view: UIView)] = []
@@ -164,7 +165,7 @@ public struct LayoutAudit: Sendable {
     for configuration in configurations {
       // The controller is made on its configuration's screen, as an app's is on its device.
       UIScreen.main = UIScreen(
-        device: configuration.device, orientation: configuration.orientation)
+        headlessDevice: configuration.device, orientation: configuration.orientation)
       guard configuration.deviceSupportsOrientation else {
         skipped.append(configuration)
         continue

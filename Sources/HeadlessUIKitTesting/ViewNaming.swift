@@ -159,6 +159,6 @@ final class ViewNaming {
 
   /// An object's address as UIKit's descriptions print it.
   private static func address(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
+    ObjectAddress.of(object)
   }
 }

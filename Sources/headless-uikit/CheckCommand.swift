@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// `headless-uikit check FILE`: lays out every scene of a storyboard or xib and reports Auto
 /// Layout problems and the views whose frames differ from the ones Xcode stored.
@@ -95,11 +95,7 @@ extension StoryboardSceneReport {
   }
 
   private func format(_ rect: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
-    }
-    return
-      "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+    GeometryFormat.commaRect(rect, fractionDigits: 2)
   }
 }
 

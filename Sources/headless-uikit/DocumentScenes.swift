@@ -1,7 +1,7 @@
 import Examples
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Which scenes of an Interface Builder document to lay out, on which devices and in which
 /// environment; shared by `render`, `dump` and `check`.
@@ -65,7 +65,7 @@ struct DocumentSelection {
       devices = [own]
     }
     let screens = devices.map {
-      UIScreen(device: $0, orientation: interfaceOrientation, systemGeneration: generation)
+      UIScreen(headlessDevice: $0, orientation: interfaceOrientation, systemGeneration: generation)
     }
     let wanted = try selectedScene(in: document)
     try registerAssetCatalogs()

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// The asset catalogs a document's images and colours come from (decision AC3).
 extension DocumentSelection {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Examples
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// `headless-uikit fidelity DIR [--known FILE] [-o REPORT.md]`: lays out every storyboard and
 /// xib of a folder on the device it was saved for and writes the fidelity report: per document,
@@ -148,10 +148,7 @@ struct FidelityCommand: ParsableCommand {
   }
 
   private func rect(_ r: CGRect) -> String {
-    func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
-    }
-    return "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+    GeometryFormat.commaRect(r, fractionDigits: 2)
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUIKit
+import InterfaceBuilderDocuments
 import Raster
-import Storyboards
 import ViewRendering
 
 extension RenderCommand {

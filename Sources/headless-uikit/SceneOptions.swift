@@ -66,7 +66,7 @@ struct SceneOptions: ParsableArguments {
       throw ToolError("unknown device '\(deviceName)'; run `headless-uikit devices` for the list")
     }
     let screen = UIScreen(
-      device: device, orientation: (orientation ?? .portrait).interfaceOrientation,
+      headlessDevice: device, orientation: (orientation ?? .portrait).interfaceOrientation,
       systemGeneration: systemVersion?.generation ?? .iOS18)
     guard let scene = ExampleScene.named(example) else {
       throw ToolError("unknown example '\(example)'")

@@ -48,7 +48,7 @@ import UIGeometry
     var checked = 0
     for device in HeadlessDevice.all {
       for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
-        let screen = UIScreen(device: device, orientation: orientation)
+        let screen = UIScreen(headlessDevice: device, orientation: orientation)
         UIScreen.main = screen
         let side = orientation == .portrait ? "portrait" : "landscape"
         let place = "\(name) on \(device.name) \(side)"

@@ -200,7 +200,7 @@ import UIGeometry
   func example(_ name: String) throws {
     let scene = try #require(ExampleScene.named(name))
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let screen = UIScreen(device: device, orientation: .portrait)
+    let screen = UIScreen(headlessDevice: device, orientation: .portrait)
     let saved = UIScreen.main
     UIScreen.main = screen
     defer { UIScreen.main = saved }

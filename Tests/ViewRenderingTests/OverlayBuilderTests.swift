@@ -125,7 +125,7 @@ import UIGeometry
   @Test("6.8, R36: the safe area is drawn as bands on the window of a notched device, once")
   func safeAreaOnNotchedWindow() throws {
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let screen = UIScreen(device: device, orientation: .portrait)
+    let screen = UIScreen(headlessDevice: device, orientation: .portrait)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     let controller = UIViewController()

@@ -87,7 +87,7 @@ import UIGeometry
       progress: { lines.append($0) },
       render: { (name, path) throws(RenderError) in
         guard let device = HeadlessDevice.named(name) else { return }
-        let screen = UIScreen(device: device, orientation: .portrait)
+        let screen = UIScreen(headlessDevice: device, orientation: .portrait)
         let window = UIWindow(frame: screen.bounds)
         window.screen = screen
         window.rootViewController = UIViewController()

@@ -1,11 +1,11 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Colour sets: `<name>.colorset/Contents.json` (decisions IM8, AC1).
 extension AssetCatalog {
   /// The colour of a colour set: a dynamic colour with a variant per appearance.
   ///
-  /// The set is read by `AssetColorSet` (module Storyboards) (which entries count, how components are written);
+  /// The set is read by `AssetColorSet` (module InterfaceBuilderDocuments) (which entries count, how components are written);
   /// missing variants fall back as system colours do (dark to light, increased contrast to
   /// normal), and references to system colours keep the system colour's own variant for
   /// each appearance.

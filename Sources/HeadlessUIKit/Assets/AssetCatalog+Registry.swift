@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Catalogs registered as part of a bundle's resources (decision AC3).
 ///

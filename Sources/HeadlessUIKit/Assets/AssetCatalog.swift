@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// An asset catalog (`.xcassets` folder) among a bundle's resources, read as Xcode writes it
 /// (decision IM8).

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Image sets and symbol sets: `<name>.imageset` and `<name>.symbolset` (decisions IM8, AC2).
 extension UIImage {

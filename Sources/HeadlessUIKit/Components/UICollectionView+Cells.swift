@@ -30,13 +30,13 @@ struct CollectionReuseRegistry {
   var registrations: [String: Registration] = [:]
 
   /// The cells waiting for reuse, by reuse identifier.
-  var queues: [String: [UICollectionViewCell]] = [:]
+  var queues = ReuseQueue<String, UICollectionViewCell>()
 
   /// The supplementary view registrations, by kind and reuse identifier.
   var supplementaryRegistrations: [SupplementaryKey: SupplementaryRegistration] = [:]
 
   /// The supplementary views waiting for reuse, by kind and reuse identifier.
-  var supplementaryQueues: [SupplementaryKey: [UICollectionReusableView]] = [:]
+  var supplementaryQueues = ReuseQueue<SupplementaryKey, UICollectionReusableView>()
 }
 
 /// Registering, dequeuing and showing cells (decisions W3, W15).
@@ -88,8 +88,7 @@ extension UICollectionView {
   {
     // A reconfigured item gets its own cell back (UICollectionView+Updates.swift).
     if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
-    if var queue = cellRegistry.queues[identifier], let cell = queue.popLast() {
-      cellRegistry.queues[identifier] = queue
+    if let cell = cellRegistry.queues.dequeue(for: identifier) {
       cell.prepareForReuse()
       return cell
     }

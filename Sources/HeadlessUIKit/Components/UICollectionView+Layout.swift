@@ -179,6 +179,6 @@ extension UICollectionView {
   func recycle(_ cell: UICollectionViewCell) {
     cell.removeFromSuperview()
     guard dataSource != nil, let identifier = cell.reuseIdentifier else { return }
-    cellRegistry.queues[identifier, default: []].append(cell)
+    cellRegistry.queues.enqueue(cell, for: identifier)
   }
 }

@@ -54,8 +54,7 @@ extension UICollectionView {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = CollectionReuseRegistry.SupplementaryKey(kind: elementKind, identifier: identifier)
-    if var queue = cellRegistry.supplementaryQueues[key], let view = queue.popLast() {
-      cellRegistry.supplementaryQueues[key] = queue
+    if let view = cellRegistry.supplementaryQueues.dequeue(for: key) {
       view.prepareForReuse()
       return view
     }
@@ -148,7 +147,7 @@ extension UICollectionView {
     guard let identifier = view.reuseIdentifier else { return }
     let key = CollectionReuseRegistry.SupplementaryKey(kind: kind, identifier: identifier)
     guard cellRegistry.supplementaryRegistrations[key] != nil else { return }
-    cellRegistry.supplementaryQueues[key, default: []].append(view)
+    cellRegistry.supplementaryQueues.enqueue(view, for: key)
   }
 }
 

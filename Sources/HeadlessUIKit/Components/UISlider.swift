@@ -92,7 +92,7 @@ open class UISlider: UIControl {
     set {
       KeyValueObservingCenter.change(self, "value") {
         guard !newValue.isNaN else { return }
-        storedValue = min(max(newValue, storedMinimum), storedMaximum)
+        storedValue = ControlValueRange.clamp(newValue, storedMinimum, storedMaximum)
         setNeedsLayout()
       }
     }
@@ -104,8 +104,8 @@ open class UISlider: UIControl {
   open var minimumValue: Float {
     get { storedMinimum }
     set {
-      if storedMaximum < newValue { storedMaximum = newValue }
-      storedMinimum = newValue
+      (storedMinimum, storedMaximum) = ControlValueRange.bounds(
+        settingMinimum: newValue, of: (storedMinimum, storedMaximum))
       value = storedValue
     }
   }
@@ -116,8 +116,8 @@ open class UISlider: UIControl {
   open var maximumValue: Float {
     get { storedMaximum }
     set {
-      if storedMinimum > newValue { storedMinimum = newValue }
-      storedMaximum = newValue
+      (storedMinimum, storedMaximum) = ControlValueRange.bounds(
+        settingMaximum: newValue, of: (storedMinimum, storedMaximum))
       value = storedValue
     }
   }

@@ -71,7 +71,7 @@ open class UIStepper: UIControl {
   /// The value, kept between ``minimumValue`` and ``maximumValue``; 0 by default.
   open var value: Double {
     get { storedValue }
-    set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
+    set { storedValue = ControlValueRange.clamp(newValue, storedMinimum, storedMaximum) }
   }
 
   /// The lowest value; 0 by default.
@@ -80,8 +80,8 @@ open class UIStepper: UIControl {
   open var minimumValue: Double {
     get { storedMinimum }
     set {
-      if storedMaximum < newValue { maximumValue = newValue }
-      storedMinimum = newValue
+      (storedMinimum, storedMaximum) = ControlValueRange.bounds(
+        settingMinimum: newValue, of: (storedMinimum, storedMaximum))
       value = storedValue
     }
   }
@@ -92,8 +92,8 @@ open class UIStepper: UIControl {
   open var maximumValue: Double {
     get { storedMaximum }
     set {
-      if storedMinimum > newValue { minimumValue = newValue }
-      storedMaximum = newValue
+      (storedMinimum, storedMaximum) = ControlValueRange.bounds(
+        settingMaximum: newValue, of: (storedMinimum, storedMaximum))
       value = storedValue
     }
   }

@@ -24,13 +24,13 @@ struct TableReuseRegistry {
   var registrations: [String: Registration] = [:]
 
   /// The cells waiting for reuse, by reuse identifier.
-  var queues: [String: [UITableViewCell]] = [:]
+  var queues = ReuseQueue<String, UITableViewCell>()
 
   /// The header-footer view registrations, by reuse identifier.
   var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
 
   /// The header-footer views waiting for reuse, by reuse identifier.
-  var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+  var headerFooterQueues = ReuseQueue<String, UITableViewHeaderFooterView>()
 }
 
 /// Registering and dequeuing cells (decision W3).
@@ -66,8 +66,7 @@ extension UITableView {
   public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     // A reconfigured row gets its own cell back (UITableView+Updates.swift).
     if let cell = takeReconfiguringCell(withIdentifier: identifier) { return cell }
-    if var queue = reuseRegistry.queues[identifier], let cell = queue.popLast() {
-      reuseRegistry.queues[identifier] = queue
+    if let cell = reuseRegistry.queues.dequeue(for: identifier) {
       cell.prepareForReuse()
       return cell
     }
@@ -117,7 +116,7 @@ extension UITableView {
     guard dataSource != nil, staticSections == nil, let identifier = cell.reuseIdentifier else {
       return
     }
-    reuseRegistry.queues[identifier, default: []].append(cell)
+    reuseRegistry.queues.enqueue(cell, for: identifier)
   }
 }
 
@@ -151,8 +150,7 @@ extension UITableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    if var queue = reuseRegistry.headerFooterQueues[identifier], let view = queue.popLast() {
-      reuseRegistry.headerFooterQueues[identifier] = queue
+    if let view = reuseRegistry.headerFooterQueues.dequeue(for: identifier) {
       view.prepareForReuse()
       return view
     }
@@ -184,6 +182,6 @@ extension UITableView {
     guard let identifier = view.reuseIdentifier,
       reuseRegistry.headerFooterRegistrations[identifier] != nil
     else { return }
-    reuseRegistry.headerFooterQueues[identifier, default: []].append(view)
+    reuseRegistry.headerFooterQueues.enqueue(view, for: identifier)
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-// This file holds UIViewController's stored state and every member UIKit lets subclasses
-// override (Swift only overrides members declared in the class body); the behaviour lives in
-// `UIViewController+<Concern>.swift`.
+// This file holds UIViewController's stored state, its initialisers and every member UIKit lets
+// subclasses override (Swift, without the Objective-C runtime, only overrides members declared
+// in the class body, so they cannot move into extensions); the behaviour lives in
+// `UIViewController+<Concern>.swift`. That is why the file is longer than the house's 600-line
+// review mark.
 
 /// An object that manages a view hierarchy: it loads its root view lazily, receives the
 /// appearance and layout callbacks of that view, and contains child controllers (spec §7–§9).

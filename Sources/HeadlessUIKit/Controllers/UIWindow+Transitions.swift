@@ -31,7 +31,7 @@ extension UIWindow {
     UIDevice.current.deviceDidTurn(to: UIDeviceOrientation(interfaceOrientation: target))
     guard target != screen.interfaceOrientation, interfaceMayRotate(to: target) else { return }
     performEnvironmentTransition(
-      to: UIScreen(device: screen.device, orientation: target), animated: animated)
+      to: UIScreen(headlessDevice: screen.device, orientation: target), animated: animated)
   }
 
   /// Moves the window to a screen that simulates another device (a HeadlessUIKit addition),
@@ -43,7 +43,7 @@ extension UIWindow {
   public func headlessChangeDevice(
     to device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait
   ) {
-    performEnvironmentTransition(to: UIScreen(device: device, orientation: orientation))
+    performEnvironmentTransition(to: UIScreen(headlessDevice: device, orientation: orientation))
   }
 
   /// Changes the window's preferred content size category, as the Dynamic Type setting does (a

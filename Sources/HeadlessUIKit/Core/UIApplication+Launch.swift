@@ -8,7 +8,7 @@ extension UIApplication {
   /// `application(_:willFinishLaunchingWithOptions:)`, state is restored from `stateArchive` when
   /// there is one and the delegate agrees (spec 13.7), and the delegate hears
   /// `application(_:didFinishLaunchingWithOptions:)` and `applicationDidBecomeActive(_:)`. An
-  /// archive that cannot be used is logged, moved aside and reported in `stateRestorationError`;
+  /// archive that cannot be used is logged, moved aside and reported in `headlessStateRestorationError`;
   /// the app then starts in its default state.
   ///
   /// - Parameters:
@@ -18,7 +18,7 @@ extension UIApplication {
   ///   - launchOptions: The options to pass to the delegate.
   /// - Returns: The launched application.
   @discardableResult
-  public static func launch(
+  public static func headlessLaunch(
     delegate: any UIApplicationDelegate, stateArchive: URL? = nil,
     launchOptions: [LaunchOptionsKey: Any]? = nil
   ) -> UIApplication {
@@ -51,7 +51,7 @@ extension UIApplication {
   /// - Throws: `StateRestorationError` with `.writeFailed` when the archive cannot be written; the
   ///   previous archive is then untouched.
   @discardableResult
-  public func enterBackground() throws(StateRestorationError) -> Bool {
+  public func headlessEnterBackground() throws(StateRestorationError) -> Bool {
     if applicationState == .active {
       delegate?.applicationWillResignActive(self)
       post(UIApplication.willResignActiveNotification)
@@ -70,7 +70,7 @@ extension UIApplication {
   ///
   /// The delegate hears `applicationWillEnterForeground(_:)` and
   /// `applicationDidBecomeActive(_:)`.
-  public func enterForeground() {
+  public func headlessEnterForeground() {
     guard applicationState == .background else { return }
     delegate?.applicationWillEnterForeground(self)
     post(UIApplication.willEnterForegroundNotification)
@@ -83,10 +83,10 @@ extension UIApplication {
   func restoreState(from url: URL) {
     do {
       let archive = try StateArchiveFile.read(url)
-      stateRestorationError = nil
+      headlessStateRestorationError = nil
       StateRestoration(application: self, archive: archive).run()
     } catch {
-      stateRestorationError = error
+      headlessStateRestorationError = error
       if error.kind != .missingArchive {
         Diagnostics.log("State restoration: \(error)")
       }

@@ -4,9 +4,9 @@ import Foundation
 /// restoration (spec §13).
 ///
 /// UIKit makes the one application object in `UIApplicationMain` and never returns. Headless,
-/// `UIApplication.launch(delegate:stateArchive:)` (a HeadlessUIKit addition) plays that part: each
+/// `UIApplication.headlessLaunch(delegate:stateArchive:)` (a HeadlessUIKit addition) plays that part: each
 /// call makes a new application object, as a new process would, runs the launch callbacks and
-/// state restoration, and makes it `shared`; `enterBackground()` saves state as UIKit does when
+/// state restoration, and makes it `shared`; `headlessEnterBackground()` saves state as UIKit does when
 /// the app leaves the screen.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
@@ -39,7 +39,7 @@ open class UIApplication: UIResponder {
   /// asked for).
   ///
   /// A HeadlessUIKit addition; UIKit gives no such report.
-  public internal(set) var stateRestorationError: StateRestorationError?
+  public internal(set) var headlessStateRestorationError: StateRestorationError?
 
   /// Whether state restoration is under way (between the restoration class calls and
   /// `applicationFinishedRestoringState()`).
@@ -48,7 +48,7 @@ open class UIApplication: UIResponder {
   /// The opened URLs, idle timer, badge and other system-facing state (UIApplication+System).
   var system = ApplicationSystemState()
 
-  /// Creates an application object; `launch(delegate:stateArchive:)` is how apps make theirs.
+  /// Creates an application object; `headlessLaunch(delegate:stateArchive:)` is how apps make theirs.
   public override init() {
     super.init()
   }

@@ -24,11 +24,11 @@ extension UIColor.Storage {
 
   /// A component with up to six significant digits and no trailing zeros, like C's `%g`.
   static func format(_ value: CGFloat) -> String {
-    String(format: "%g", Double(value))
+    GeometryFormat.printfG(Double(value))
   }
 
   /// An object's address in hexadecimal, as Objective-C descriptions print it.
   static func address(of object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+    ObjectAddress.of(object)
   }
 }

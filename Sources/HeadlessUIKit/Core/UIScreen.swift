@@ -11,8 +11,9 @@ import Foundation
 open class UIScreen: NSObject, UICoordinateSpace {
   /// The simulated main screen.
   ///
-  /// Settable in HeadlessUIKit to choose the device.
-  public static var main = UIScreen(device: .default, orientation: .portrait)
+  /// Settable in HeadlessUIKit to choose the device (the setter is a HeadlessUIKit addition:
+  /// UIKit's `main` is read-only).
+  public static var main = UIScreen(headlessDevice: .default, orientation: .portrait)
 
   /// The screens attached: the main screen.
   public static var screens: [UIScreen] {
@@ -31,7 +32,9 @@ open class UIScreen: NSObject, UICoordinateSpace {
   /// - Parameters:
   ///   - device: The device from the catalogue.
   ///   - orientation: The interface orientation.
-  public init(device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait) {
+  public init(
+    headlessDevice device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait
+  ) {
     self.device = device
     self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
     self.systemGeneration = .iOS18
@@ -46,7 +49,7 @@ open class UIScreen: NSObject, UICoordinateSpace {
   ///   - orientation: The interface orientation.
   ///   - systemGeneration: The iOS release whose metrics the screen's views follow.
   package init(
-    device: HeadlessDevice, orientation: UIInterfaceOrientation,
+    headlessDevice device: HeadlessDevice, orientation: UIInterfaceOrientation,
     systemGeneration: SystemGeneration
   ) {
     self.device = device

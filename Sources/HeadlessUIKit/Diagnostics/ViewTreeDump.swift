@@ -72,13 +72,6 @@ public struct ViewTreeDump {
 
   /// Up to three decimals, trailing zeros removed, `-0` printed as `0`.
   static func number(_ value: CGFloat) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == 0 { return "0" }
-    var text = String(format: "%.3f", Double(rounded))
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    GeometryFormat.trimmed(value, fractionDigits: 3)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// The archive a document object is made from: the `NSCoder` passed to `init?(coder:)`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Images and colours a document names from asset catalogs (decisions IM8, AC4).
 ///

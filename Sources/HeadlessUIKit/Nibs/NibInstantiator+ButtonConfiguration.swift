@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// A button's `<buttonConfiguration key="configuration">`, as Xcode 13 and later write it
 /// (decision BC11).

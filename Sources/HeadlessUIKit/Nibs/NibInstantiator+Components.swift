@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Applies the properties of the component classes (labels, buttons, image views, stack and
@@ -98,21 +98,21 @@ extension NibInstantiator {
     case "contactAdd": button.buttonType = .contactAdd
     default: button.buttonType = .custom
     }
-    switch attributes["contentHorizontalAlignment"] {
-    case "left": button.contentHorizontalAlignment = .left
-    case "right": button.contentHorizontalAlignment = .right
-    case "fill": button.contentHorizontalAlignment = .fill
-    case "leading": button.contentHorizontalAlignment = .leading
-    case "trailing": button.contentHorizontalAlignment = .trailing
-    case "center": button.contentHorizontalAlignment = .center
-    default: break
+    if let alignment = enumerated(
+      "contentHorizontalAlignment", of: object, attributes,
+      [
+        "left": .left, "right": .right, "fill": .fill, "leading": .leading,
+        "trailing": .trailing, "center": .center,
+      ]) as UIControl.ContentHorizontalAlignment?
+    {
+      button.contentHorizontalAlignment = alignment
     }
-    switch attributes["contentVerticalAlignment"] {
-    case "top": button.contentVerticalAlignment = .top
-    case "bottom": button.contentVerticalAlignment = .bottom
-    case "fill": button.contentVerticalAlignment = .fill
-    case "center": button.contentVerticalAlignment = .center
-    default: break
+    if let alignment = enumerated(
+      "contentVerticalAlignment", of: object, attributes,
+      ["top": .top, "bottom": .bottom, "fill": .fill, "center": .center])
+      as UIControl.ContentVerticalAlignment?
+    {
+      button.contentVerticalAlignment = alignment
     }
     if let value = bool(attributes["enabled"]) { button.isEnabled = value }
     if let value = bool(attributes["selected"]) { button.isSelected = value }
@@ -218,11 +218,12 @@ extension NibInstantiator {
     if let value = bool(attributes["showsHorizontalScrollIndicator"]) {
       scroll.showsHorizontalScrollIndicator = value
     }
-    switch attributes["contentInsetAdjustmentBehavior"] {
-    case "never": scroll.contentInsetAdjustmentBehavior = .never
-    case "always": scroll.contentInsetAdjustmentBehavior = .always
-    case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-    default: break
+    if let behavior = enumerated(
+      "contentInsetAdjustmentBehavior", of: object, attributes,
+      ["never": .never, "always": .always, "scrollableAxes": .scrollableAxes],
+      ignoring: ["automatic"]) as UIScrollView.ContentInsetAdjustmentBehavior?
+    {
+      scroll.contentInsetAdjustmentBehavior = behavior
     }
   }
 

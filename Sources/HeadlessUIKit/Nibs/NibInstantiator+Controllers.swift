@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// The UIKit controller class an element stands for, or `nil` for one HeadlessUIKit has no
@@ -66,7 +66,7 @@ extension NibInstantiator {
     if let navigationItem = object.object(key: "navigationItem") {
       applyNavigationItem(navigationItem, to: live)
     }
-    applyPresentationAttributes(attributes, to: live)
+    applyPresentationAttributes(object, attributes, to: live)
     applyBarAttributes(object, to: live)
     if !(live is UINavigationController), !(live is UITabBarController),
       let viewObject = object.object(key: "view")
@@ -105,16 +105,19 @@ extension NibInstantiator {
   }
 
   /// Applies the presentation attributes of a controller element.
-  func applyPresentationAttributes(_ attributes: [String: String], to controller: UIViewController)
-  {
-    switch attributes["modalPresentationStyle"] {
-    case "fullScreen": controller.modalPresentationStyle = .fullScreen
-    case "pageSheet": controller.modalPresentationStyle = .pageSheet
-    case "formSheet": controller.modalPresentationStyle = .formSheet
-    case "currentContext": controller.modalPresentationStyle = .currentContext
-    case "overFullScreen": controller.modalPresentationStyle = .overFullScreen
-    case "overCurrentContext": controller.modalPresentationStyle = .overCurrentContext
-    default: break
+  func applyPresentationAttributes(
+    _ object: IBObject, _ attributes: [String: String], to controller: UIViewController
+  ) {
+    if let style = enumerated(
+      "modalPresentationStyle", of: object, attributes,
+      [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+        "currentContext": .currentContext, "overFullScreen": .overFullScreen,
+        "overCurrentContext": .overCurrentContext,
+      ], ignoring: ["automatic", "custom", "popover", "none", "blurOverFullScreen"])
+      as UIModalPresentationStyle?
+    {
+      controller.modalPresentationStyle = style
     }
     if let value = bool(attributes["definesPresentationContext"]) {
       controller.definesPresentationContext = value
@@ -160,11 +163,12 @@ extension NibInstantiator {
     let item = controller.navigationItem
     if let title = attributes["title"] { item.title = title }
     item.prompt = attributes["prompt"]
-    switch attributes["largeTitleDisplayMode"] {
-    case "always": item.largeTitleDisplayMode = .always
-    case "never": item.largeTitleDisplayMode = .never
-    case "inline": item.largeTitleDisplayMode = .inline
-    default: break
+    if let mode = enumerated(
+      "largeTitleDisplayMode", of: element, attributes,
+      ["always": .always, "never": .never, "inline": .inline], ignoring: ["automatic"])
+      as UINavigationItem.LargeTitleDisplayMode?
+    {
+      item.largeTitleDisplayMode = mode
     }
     if let back = element.object(key: "backBarButtonItem") {
       item.backBarButtonItem = makeConnectedBarButtonItem(back)
@@ -214,7 +218,7 @@ extension NibInstantiator {
       referenced = storyboard
     } else if let directory = storyboard?.directory {
       referenced = try? UIStoryboard(
-        contentsOf: directory.appendingPathComponent(name + ".storyboard"),
+        headlessContentsOf: directory.appendingPathComponent(name + ".storyboard"),
         bundle: storyboard?.bundle)
     } else {
       referenced = nil

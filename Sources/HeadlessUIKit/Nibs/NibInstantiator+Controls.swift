@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Applies the properties of the simple controls (format §9.8): values and ranges (the range
@@ -46,25 +46,29 @@ extension NibInstantiator {
     case let field as UITextField:
       applyTextField(object, attributes, to: field)
     case let picker as UIDatePicker:
-      switch attributes["datePickerMode"] {
-      case "time": picker.datePickerMode = .time
-      case "date": picker.datePickerMode = .date
-      case "countDownTimer": picker.datePickerMode = .countDownTimer
-      default: break
+      if let mode = enumerated(
+        "datePickerMode", of: object, attributes,
+        ["time": .time, "date": .date, "countDownTimer": .countDownTimer],
+        ignoring: ["dateAndTime"]) as UIDatePicker.Mode?
+      {
+        picker.datePickerMode = mode
       }
-      switch attributes["style"] {
-      case "wheels": picker.preferredDatePickerStyle = .wheels
-      case "compact": picker.preferredDatePickerStyle = .compact
-      case "inline": picker.preferredDatePickerStyle = .inline
-      default: break
+      if let style = enumerated(
+        "style", of: object, attributes,
+        ["wheels": .wheels, "compact": .compact, "inline": .inline],
+        ignoring: ["automatic"]) as UIDatePickerStyle?
+      {
+        picker.preferredDatePickerStyle = style
       }
     case let search as UISearchBar:
       search.placeholder = attributes["placeholder"]
       search.text = attributes["text"]
-      switch attributes["searchBarStyle"] {
-      case "prominent": search.searchBarStyle = .prominent
-      case "minimal": search.searchBarStyle = .minimal
-      default: break
+      if let style = enumerated(
+        "searchBarStyle", of: object, attributes,
+        ["prominent": .prominent, "minimal": .minimal], ignoring: ["default"])
+        as UISearchBar.Style?
+      {
+        search.searchBarStyle = style
       }
     case let pages as UIPageControl:
       if let count = attributes["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Applies the user-defined runtime attributes UIKit's own classes understand (layer corner

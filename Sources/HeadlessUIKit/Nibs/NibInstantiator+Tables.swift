@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// Fills a table or collection view with what the document holds (format §9.5, §9.6): a static
@@ -86,12 +86,15 @@ extension NibInstantiator {
     default: cell.cellStyle = .default
     }
     cell.storedReuseIdentifier = attributes["reuseIdentifier"]
-    switch attributes["accessoryType"] {
-    case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
-    case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
-    case "checkmark": cell.accessoryType = .checkmark
-    case "detailButton": cell.accessoryType = .detailButton
-    default: break
+    if let accessory = enumerated(
+      "accessoryType", of: object, attributes,
+      [
+        "disclosureIndicator": .disclosureIndicator,
+        "detailDisclosureButton": .detailDisclosureButton, "checkmark": .checkmark,
+        "detailButton": .detailButton,
+      ], ignoring: ["none"]) as UITableViewCell.AccessoryType?
+    {
+      cell.accessoryType = accessory
     }
     if attributes["selectionStyle"] == "none" { cell.selectionStyle = .none }
     if let id = attributes["textLabel"] { cell.storedTextLabel = objects[id] as? UILabel }

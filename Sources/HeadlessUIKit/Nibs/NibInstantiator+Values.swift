@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// The live colour for a `<color>` element: sRGB, Display P3 and grey values as stored,

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension NibInstantiator {
   /// The UIKit view class an element stands for, or `nil` for an element HeadlessUIKit has no
@@ -307,12 +307,14 @@ extension NibInstantiator {
       }
     }
     applyMargins(object, attributes, to: view)
-    switch attributes["semanticContentAttribute"] {
-    case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
-    case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
-    case "playback": view.semanticContentAttribute = .playback
-    case "spatial": view.semanticContentAttribute = .spatial
-    default: break
+    if let attribute = enumerated(
+      "semanticContentAttribute", of: object, attributes,
+      [
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
+        "playback": .playback, "spatial": .spatial,
+      ], ignoring: ["unspecified"]) as UISemanticContentAttribute?
+    {
+      view.semanticContentAttribute = attribute
     }
     for property in object.properties {
       switch (property.name, property.key) {

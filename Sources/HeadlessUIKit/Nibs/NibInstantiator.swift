@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// Makes live objects from a document's value model: views with their properties, subviews and
 /// constraints, controllers with their relationships, and the connections between them.
@@ -56,24 +56,32 @@ final class NibInstantiator {
   /// Where text sizes come from (decision IB9); `fonts` except in fidelity checks.
   let textMetrics: NibTextMetrics
 
-  /// The text metrics new instantiators use.
-  static var textMetrics = NibTextMetrics.fonts
-
   /// Whether objects are made for Xcode's canvas (`check`, `render`, the fidelity report)
   /// rather than for an app: the canvas honours what Interface Builder uses only at design
   /// time (decisions CN1–CN6); `UIStoryboard` and `UINib` never set it.
   let forCanvas: Bool
 
-  /// Whether new instantiators make objects for Xcode's canvas; set only while
-  /// ``StoryboardSceneLayout`` lays a document out.
-  static var forCanvas = false
+  /// How new instantiators make objects: the app's way (installed fonts, not for the canvas)
+  /// unless ``StoryboardSceneLayout`` binds another configuration while it lays a document out.
+  ///
+  /// A task-local value rather than a global switch, so a layout's settings end with it and
+  /// cannot leak into other code (or other tests) running on the main actor meanwhile.
+  @TaskLocal static var configuration = Configuration()
+
+  /// What an instantiator is configured with when it is made.
+  struct Configuration: Sendable {
+    /// Where text sizes come from (decision IB9).
+    var textMetrics = NibTextMetrics.fonts
+    /// Whether objects are made for Xcode's canvas (decisions CN1–CN6).
+    var forCanvas = false
+  }
 
   init(document: IBDocument, storyboard: UIStoryboard?) {
     self.document = document
     self.storyboard = storyboard
     self.sizeClasses = Self.currentSizeClasses()
-    self.textMetrics = Self.textMetrics
-    self.forCanvas = Self.forCanvas
+    self.textMetrics = Self.configuration.textMetrics
+    self.forCanvas = Self.configuration.forCanvas
   }
 
   /// The size classes of the main screen, which variations are resolved for at load time.

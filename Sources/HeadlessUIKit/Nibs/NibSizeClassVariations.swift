@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// What a document installs per size class under one view, kept so that it can be resolved
 /// again when the view's size classes change (decision IB7): constraints a `<mask>` installs or

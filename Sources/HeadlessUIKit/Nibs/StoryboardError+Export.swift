@@ -1,1 +1,1 @@
-@_exported import struct Storyboards.StoryboardError
+@_exported import struct InterfaceBuilderDocuments.StoryboardError

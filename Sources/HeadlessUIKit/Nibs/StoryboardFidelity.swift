@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// How well HeadlessUIKit reproduces the frames Xcode stored in one document: every view laid
 /// out twice, with the installed fonts and with the stored text sizes (decision IB9).
@@ -57,7 +57,7 @@ package struct StoryboardFidelity: Sendable {
     let document = try IBDocument.load(contentsOf: url)
     let (device, landscape) = StoryboardSceneLayout.documentDevice(document)
     let screen = UIScreen(
-      device: device, orientation: landscape ? .landscapeRight : .portrait,
+      headlessDevice: device, orientation: landscape ? .landscapeRight : .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     let previous = UIScreen.main
     defer { UIScreen.main = previous }

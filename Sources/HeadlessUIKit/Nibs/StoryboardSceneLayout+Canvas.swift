@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// How Xcode's canvas presents a scene: full screen on the document's device, or as a sheet.
 package enum StoryboardSceneCanvas: Equatable, Sendable {
@@ -290,7 +290,7 @@ extension StoryboardSceneLayout {
       landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: statusBarHeight,
       showsStatusBarInLandscape: statusBarHeight > 0 && device.showsStatusBarInLandscape)
     return UIScreen(
-      device: canvas, orientation: screen.interfaceOrientation,
+      headlessDevice: canvas, orientation: screen.interfaceOrientation,
       systemGeneration: screen.systemGeneration)
   }
 }

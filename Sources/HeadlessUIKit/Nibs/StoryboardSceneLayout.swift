@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// One view of a document laid out headless and compared with the frame Xcode stored for it.
 package struct StoryboardViewComparison: Sendable {
@@ -134,25 +134,21 @@ package enum StoryboardSceneLayout {
     textMetrics: NibTextMetrics = .fonts
   ) -> [LaidOutStoryboardScene] {
     UIScreen.main = screen
-    let previous = NibInstantiator.textMetrics
-    NibInstantiator.textMetrics = textMetrics
-    let wasForCanvas = NibInstantiator.forCanvas
-    NibInstantiator.forCanvas = true
-    defer {
-      NibInstantiator.textMetrics = previous
-      NibInstantiator.forCanvas = wasForCanvas
-    }
-    switch document.kind {
-    case .storyboard:
-      let storyboard = UIStoryboard(document: document, bundle: nil, sourceURL: url)
-      return document.scenes.compactMap { scene in
-        guard sceneID == nil || scene.id == sceneID, let controller = scene.controller else {
-          return nil
+    let configuration = NibInstantiator.Configuration(textMetrics: textMetrics, forCanvas: true)
+    return NibInstantiator.$configuration.withValue(configuration) {
+      switch document.kind {
+      case .storyboard:
+        let storyboard = UIStoryboard(document: document, bundle: nil, sourceURL: url)
+        return document.scenes.compactMap { scene in
+          guard sceneID == nil || scene.id == sceneID, let controller = scene.controller else {
+            return nil
+          }
+          return layOutScene(
+            scene, controller: controller, storyboard: storyboard, screen: screen)
         }
-        return layOutScene(scene, controller: controller, storyboard: storyboard, screen: screen)
+      case .xib:
+        return layOutXib(document, on: screen, sceneID: sceneID)
       }
-    case .xib:
-      return layOutXib(document, on: screen, sceneID: sceneID)
     }
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// A nib: the objects of a `.xib` document, made anew on every `instantiate(withOwner:options:)`.
 ///
@@ -59,7 +59,7 @@ open class UINib: NSObject {
   /// - Parameter url: The file.
   /// - Throws: `StoryboardError` when the file is missing, malformed or of an unsupported
   ///   generation.
-  public init(contentsOf url: URL) throws(StoryboardError) {
+  public init(headlessContentsOf url: URL) throws(StoryboardError) {
     source = .document(try IBDocument.load(contentsOf: url))
     super.init()
   }

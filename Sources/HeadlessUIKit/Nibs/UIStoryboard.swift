@@ -1,11 +1,11 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// A storyboard: the scenes of a `.storyboard` document, from which view controllers are made.
 ///
 /// HeadlessUIKit reads the Interface Builder XML itself (Xcode's compiled `.storyboardc` is not
 /// needed): `UIStoryboard(name:bundle:)` finds `name.storyboard` among the bundle's resources,
-/// and `init(contentsOf:)` (a HeadlessUIKit addition) opens any file and reports problems as a
+/// and `init(headlessContentsOf:bundle:)` (a HeadlessUIKit addition) opens any file and reports problems as a
 /// `StoryboardError`. Each call to an `instantiate…` method makes a new controller, with its
 /// relationship children (navigation roots, tabs); its view is loaded, and its container views'
 /// children embedded, when the view is first needed.
@@ -51,7 +51,9 @@ open class UIStoryboard: NSObject {
   ///   - bundle: The bundle images and nibs are looked up in, or `nil` for the main bundle.
   /// - Throws: `StoryboardError` when the file is missing, malformed, not a storyboard, or of an
   ///   unsupported generation.
-  public convenience init(contentsOf url: URL, bundle: Bundle? = nil) throws(StoryboardError) {
+  public convenience init(headlessContentsOf url: URL, bundle: Bundle? = nil)
+    throws(StoryboardError)
+  {
     let document = try IBDocument.load(contentsOf: url)
     guard document.kind == .storyboard else {
       throw StoryboardError(

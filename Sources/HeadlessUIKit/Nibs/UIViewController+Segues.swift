@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 extension UIViewController {
   /// The storyboard the controller was made from, or `nil` for controllers made in code.

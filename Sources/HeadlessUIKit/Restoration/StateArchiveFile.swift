@@ -18,7 +18,10 @@ package enum StateArchiveFile {
 
   /// A fault to inject while writing, for tests: after at least `afterBytes` bytes of the
   /// temporary file are written, the write fails (or, with `crash`, the process stops).
-  package static var writeFault: (afterBytes: Int, crash: Bool)?
+  ///
+  /// Task-local: bound with `$writeFault.withValue(_:operation:)` around the writes that
+  /// should fail, so it cannot outlive them.
+  @TaskLocal package static var writeFault: (afterBytes: Int, crash: Bool)? = nil
 
   /// Writes `data` to `url` atomically.
   ///

@@ -236,7 +236,7 @@ struct StateRestoration {
 
   private func storyboard(at path: String, cache: inout [String: UIStoryboard]) -> UIStoryboard? {
     if let cached = cache[path] { return cached }
-    guard let storyboard = try? UIStoryboard(contentsOf: URL(fileURLWithPath: path)) else {
+    guard let storyboard = try? UIStoryboard(headlessContentsOf: URL(fileURLWithPath: path)) else {
       Diagnostics.log("State restoration: the storyboard \(path) cannot be opened")
       return nil
     }

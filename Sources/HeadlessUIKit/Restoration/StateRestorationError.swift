@@ -3,7 +3,7 @@ import Foundation
 /// A state-restoration archive that cannot be written or read back.
 ///
 /// A launch never fails because of its archive: the error is logged, kept in
-/// `UIApplication.stateRestorationError`, and the app starts in its default state. A file that
+/// `UIApplication.headlessStateRestorationError`, and the app starts in its default state. A file that
 /// exists but cannot be used is moved aside (`keptAsideAt`), never deleted, so it can be
 /// inspected. `description` names the file:
 ///

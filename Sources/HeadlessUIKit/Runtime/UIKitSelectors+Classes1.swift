@@ -250,10 +250,9 @@ extension UIKitSelectors {
       """,
     "UIApplication": """
       applicationIconBadgeNumber applicationState canOpenURL: connectedScenes delegate
-      enterBackgroundAndReturnError: enterForeground isIdleTimerDisabled isStatusBarHidden
-      keyWindow open:options:completionHandler: openURL: preferredContentSizeCategory
-      sendAction:to:from:for: setApplicationIconBadgeNumber: setDelegate: setIsIdleTimerDisabled:
-      stateRestorationError statusBarFrame statusBarOrientation statusBarStyle
+      isIdleTimerDisabled isStatusBarHidden keyWindow open:options:completionHandler: openURL:
+      preferredContentSizeCategory sendAction:to:from:for: setApplicationIconBadgeNumber:
+      setDelegate: setIsIdleTimerDisabled: statusBarFrame statusBarOrientation statusBarStyle
       userInterfaceLayoutDirection windows
       """,
     "UIBarAppearance": """

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 import SwiftSyntax
 
 /// The static layout checker: reads Swift files (and the storyboards and xibs among the paths

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 
 /// What the storyboards and xibs given say about the views their outlets connect: whether each
 /// view translates its autoresizing mask when loaded.

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import TestSupport
 import Testing
 
@@ -26,7 +26,7 @@ import Testing
 
   /// The initial controller's root view, loaded with `bundle` as the storyboard's bundle.
   private func loadProfile(_ bundle: Bundle) throws -> UIView {
-    let storyboard = try UIStoryboard(contentsOf: document, bundle: bundle)
+    let storyboard = try UIStoryboard(headlessContentsOf: document, bundle: bundle)
     let controller = try #require(storyboard.instantiateInitialViewController())
     return controller.view
   }

@@ -8,7 +8,7 @@ import Testing
   /// Three equal-width views filling a 320-point row, in a window on a screen of `deviceName`.
   private func equalThirds(on deviceName: String) throws -> [CGRect] {
     let device = try #require(HeadlessDevice.named(deviceName))
-    let screen = UIScreen(device: device)
+    let screen = UIScreen(headlessDevice: device)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))

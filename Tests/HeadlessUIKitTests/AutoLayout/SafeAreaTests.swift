@@ -47,7 +47,7 @@ import Testing
 
   @Test("6.8: landscape insets come from the device's landscape safe area")
   func landscapeInsets() {
-    let screen = UIScreen(device: .default, orientation: .landscapeLeft)
+    let screen = UIScreen(headlessDevice: .default, orientation: .landscapeLeft)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.makeKeyAndVisible()

@@ -95,7 +95,8 @@ private func window(root: UIViewController) -> UIWindow {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          let screen = UIScreen(device: HeadlessDevice.named("iPad Pro 13-inch (M4)") ?? .default)
+          let screen = UIScreen(
+            headlessDevice: HeadlessDevice.named("iPad Pro 13-inch (M4)") ?? .default)
           let window = UIWindow(frame: screen.bounds)
           window.screen = screen
           let a = UIViewController()

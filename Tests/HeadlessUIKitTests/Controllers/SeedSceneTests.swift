@@ -17,7 +17,7 @@ import Testing
     throws -> (UIWindow, UIEdgeInsets)
   {
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named(device)), orientation: orientation)
+      headlessDevice: try #require(HeadlessDevice.named(device)), orientation: orientation)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.rootViewController = controller

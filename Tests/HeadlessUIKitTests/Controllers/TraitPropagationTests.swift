@@ -58,7 +58,8 @@ import Testing
     let window = try makeWindow("iPhone 15 Pro", root: root)
     log.clear()
     window.screen = UIScreen(
-      device: try #require(HeadlessDevice.named("iPhone 15 Pro Max")), orientation: .landscapeLeft)
+      headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro Max")),
+      orientation: .landscapeLeft)
     #expect(
       log.entries == [
         "root.traitCollectionDidChange(C/R -> R/C)",
@@ -151,7 +152,7 @@ import Testing
     let window = try makeWindow("iPad Pro 11-inch (M4)", root: parent)
     #expect(hidden.isViewLoaded == false)
     #expect(hidden.traitCollection == window.traitCollection)
-    window.screen = UIScreen(device: try #require(HeadlessDevice.named("iPhone 15 Pro")))
+    window.screen = UIScreen(headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")))
     #expect(hidden.traitCollection.horizontalSizeClass == .compact)
     #expect(hidden.isViewLoaded == false)
   }
@@ -174,7 +175,7 @@ import Testing
       log.record("view handler \(traitSummary(view.traitCollection))")
     }
     log.clear()
-    window.screen = UIScreen(device: window.screen.device, orientation: .landscapeLeft)
+    window.screen = UIScreen(headlessDevice: window.screen.device, orientation: .landscapeLeft)
     #expect(
       log.entries == [
         "root.traitCollectionDidChange(C/R -> C/C)",
@@ -183,7 +184,8 @@ import Testing
       ])
     log.clear()
     window.screen = UIScreen(
-      device: try #require(HeadlessDevice.named("iPad Pro 11-inch (M4)")), orientation: .portrait)
+      headlessDevice: try #require(HeadlessDevice.named("iPad Pro 11-inch (M4)")),
+      orientation: .portrait)
     #expect(log.entries.contains("view handler R/R"))
     #expect(current?.userInterfaceIdiom == .pad)
   }

@@ -117,20 +117,3 @@ final class TraitLoggingView: UIView {
         + "\(traitSummary(traitCollection)))")
   }
 }
-
-/// A full-screen window on a screen for the named device, shown, with `root` as its root view
-/// controller, laid out once.
-@MainActor
-func makeWindow(
-  _ deviceName: String, _ orientation: UIInterfaceOrientation = .portrait,
-  root: UIViewController? = nil
-) throws -> UIWindow {
-  let device = try #require(HeadlessDevice.named(deviceName))
-  let screen = UIScreen(device: device, orientation: orientation)
-  let window = UIWindow(frame: screen.bounds)
-  window.screen = screen
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  window.layoutIfNeeded()
-  return window
-}

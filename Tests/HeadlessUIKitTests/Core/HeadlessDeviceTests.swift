@@ -134,7 +134,7 @@ struct PadRow: Sendable, CustomTestStringConvertible {
       let width: UIUserInterfaceSizeClass = family.regularWidthInLandscape ? .regular : .compact
       #expect(landscape.horizontal == width && landscape.vertical == .compact, "\(name)")
 
-      let screen = UIScreen(device: device, orientation: .portrait)
+      let screen = UIScreen(headlessDevice: device, orientation: .portrait)
       #expect(screen.bounds.size == family.size, "\(name)")
       #expect(screen.scale == family.scale, "\(name)")
     }
@@ -199,7 +199,7 @@ struct PadRow: Sendable, CustomTestStringConvertible {
       let classes = device.sizeClasses(for: orientation)
       #expect(classes.horizontal == .regular && classes.vertical == .regular, "\(orientation)")
     }
-    let landscape = UIScreen(device: device, orientation: .landscapeLeft)
+    let landscape = UIScreen(headlessDevice: device, orientation: .landscapeLeft)
     #expect(landscape.bounds.size == CGSize(width: row.size.height, height: row.size.width))
   }
 

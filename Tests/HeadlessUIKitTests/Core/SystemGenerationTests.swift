@@ -10,7 +10,8 @@ func generationWindow(
   root: UIViewController? = nil
 ) throws -> UIWindow {
   let device = try #require(HeadlessDevice.named(name))
-  let screen = UIScreen(device: device, orientation: .portrait, systemGeneration: generation)
+  let screen = UIScreen(
+    headlessDevice: device, orientation: .portrait, systemGeneration: generation)
   let window = UIWindow(frame: screen.bounds)
   window.screen = screen
   window.rootViewController = root
@@ -77,9 +78,10 @@ private func insetGroupedTable(
   @Test("IB50: screens follow iOS 18 unless made for another generation; views read their window's")
   func screensCarryTheGeneration() throws {
     let device = try #require(HeadlessDevice.named("iPhone 11"))
-    #expect(UIScreen(device: device).systemGeneration == .iOS18)
+    #expect(UIScreen(headlessDevice: device).systemGeneration == .iOS18)
     #expect(UIScreen.main.systemGeneration == .iOS18)
-    let screen = UIScreen(device: device, orientation: .landscapeRight, systemGeneration: .iOS26)
+    let screen = UIScreen(
+      headlessDevice: device, orientation: .landscapeRight, systemGeneration: .iOS26)
     #expect(screen.systemGeneration == .iOS26)
     #expect(screen.interfaceOrientation == .landscapeRight)
     #expect(screen.bounds == CGRect(x: 0, y: 0, width: 896, height: 414))

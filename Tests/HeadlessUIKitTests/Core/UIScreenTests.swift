@@ -4,7 +4,7 @@ import Testing
 /// The simulated screen (spec §14, 2.7).
 ///
 /// These tests never change `UIScreen.main`; they build their own screens with
-/// `UIScreen(device:orientation:)`.
+/// `UIScreen(headlessDevice:orientation:)`.
 @MainActor
 @Suite struct UIScreenTests {
   private func device(_ name: String) throws -> HeadlessDevice {
@@ -36,7 +36,7 @@ import Testing
   // are the portrait panel in pixels in every orientation.
   @Test(arguments: [UIInterfaceOrientation.landscapeLeft, .landscapeRight])
   func landscapeBoundsAreTransposed(orientation: UIInterfaceOrientation) throws {
-    let screen = UIScreen(device: try device("iPhone 15 Pro"), orientation: orientation)
+    let screen = UIScreen(headlessDevice: try device("iPhone 15 Pro"), orientation: orientation)
     #expect(screen.interfaceOrientation == orientation)
     #expect(screen.bounds == CGRect(x: 0, y: 0, width: 852, height: 393))
     #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
@@ -47,7 +47,8 @@ import Testing
 
   // spec 2.7: upside-down portrait keeps the portrait bounds.
   @Test func upsideDownBoundsArePortrait() throws {
-    let screen = UIScreen(device: try device("iPhone 15 Pro"), orientation: .portraitUpsideDown)
+    let screen = UIScreen(
+      headlessDevice: try device("iPhone 15 Pro"), orientation: .portraitUpsideDown)
     #expect(screen.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
     #expect(screen.fixedCoordinateSpace.bounds == screen.bounds)
   }
@@ -62,7 +63,7 @@ import Testing
     ("iPhone 16 Pro Max", CGSize(width: 1320, height: 2868)),
   ])
   func nativeBoundsArePortraitPixels(name: String, pixels: CGSize) throws {
-    let screen = UIScreen(device: try device(name), orientation: .landscapeRight)
+    let screen = UIScreen(headlessDevice: try device(name), orientation: .landscapeRight)
     #expect(screen.nativeBounds == CGRect(origin: .zero, size: pixels))
     #expect(screen.nativeScale == screen.scale)
   }
@@ -76,7 +77,7 @@ import Testing
     ("iPad Pro 13-inch (M4)", CGSize(width: 2064, height: 2752)),
   ])
   func iPadNativeBoundsArePublishedResolutions(name: String, pixels: CGSize) throws {
-    let screen = UIScreen(device: try device(name), orientation: .landscapeLeft)
+    let screen = UIScreen(headlessDevice: try device(name), orientation: .landscapeLeft)
     #expect(screen.nativeBounds == CGRect(origin: .zero, size: pixels))
     #expect(screen.scale == 2)
     #expect(screen.bounds.size == CGSize(width: pixels.height / 2, height: pixels.width / 2))

@@ -358,7 +358,7 @@ import Testing
   func seedScenes(name: String) throws {
     let scene = try #require(ExampleScene.named(name))
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named("iPhone 15 Pro")), orientation: .portrait)
+      headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")), orientation: .portrait)
     let warnings = LayoutSanitizer.recordingWarnings { _ = scene.makeWindow(screen) }
     #expect(warnings.isEmpty, "\(warnings)")
   }
@@ -369,7 +369,7 @@ import Testing
   func seedPitfall() throws {
     let scene = try #require(ExampleScene.named("map-container-framed"))
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named("iPhone 15 Pro")), orientation: .portrait)
+      headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")), orientation: .portrait)
     let warnings = LayoutSanitizer.recordingWarnings { _ = scene.makeWindow(screen) }
     #expect(rules(warnings) == ["P3"])
     #expect(warnings.first?.viewClass == "UIView")

@@ -10,7 +10,7 @@ struct FrameBoundsSceneTests {
   func boundingBoxes() throws {
     let scene = try #require(ExampleScene.named("frame-vs-bounds"))
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let window = scene.makeWindow(UIScreen(device: device, orientation: .portrait))
+    let window = scene.makeWindow(UIScreen(headlessDevice: device, orientation: .portrait))
     let controller = try #require(window.rootViewController as? FrameBoundsViewController)
     let parent = controller.parentView
     #expect(parent.bounds == CGRect(x: 0, y: 0, width: 200, height: 120))
@@ -37,7 +37,7 @@ struct FrameBoundsSceneTests {
   func framedVariant() throws {
     let scene = try #require(ExampleScene.named("map-container-framed"))
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let window = scene.makeWindow(UIScreen(device: device, orientation: .portrait))
+    let window = scene.makeWindow(UIScreen(headlessDevice: device, orientation: .portrait))
     let controller = try #require(window.rootViewController as? MapContainerViewController)
     #expect(controller.container.frame == CGRect(x: 0, y: 59, width: 393, height: 426))
     #expect(controller.plainView.frame == .zero)

@@ -17,7 +17,7 @@ import Testing
   @Test func profileSceneOnIPhone15ProMatchesHandCalculatedFrames() throws {
     let scene = try #require(ExampleScene.named("profile"))
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let window = scene.makeWindow(UIScreen(device: device, orientation: .portrait))
+    let window = scene.makeWindow(UIScreen(headlessDevice: device, orientation: .portrait))
     #expect(
       ViewTreeDump(window).text == """
         UIWindow frame=(0 0; 393 852)
@@ -43,7 +43,7 @@ import Testing
   @Test func rotatingTheWindowAutoresizesTheScene() throws {
     let scene = try #require(ExampleScene.named("profile"))
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let window = scene.makeWindow(UIScreen(device: device, orientation: .portrait))
+    let window = scene.makeWindow(UIScreen(headlessDevice: device, orientation: .portrait))
     window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
     window.layoutIfNeeded()
     let root = try #require(window.subviews.first)

@@ -5,7 +5,8 @@ import Testing
 /// A window on a device's screen with a root view as large as the window.
 @MainActor
 private func keyboardWindow(_ device: String) throws -> (UIWindow, UIView) {
-  let screen = UIScreen(device: try #require(HeadlessDevice.named(device)), orientation: .portrait)
+  let screen = UIScreen(
+    headlessDevice: try #require(HeadlessDevice.named(device)), orientation: .portrait)
   let window = UIWindow(frame: screen.bounds)
   window.screen = screen
   let root = UIView(frame: window.bounds)

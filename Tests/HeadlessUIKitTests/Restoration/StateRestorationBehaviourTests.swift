@@ -117,17 +117,17 @@ struct StateRestorationBehaviourTests {
   @Test("Registered objects are saved under their parent's path and made again by their class")
   func registeredObjects() throws {
     let directory = ArchiveDirectory()
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("root") }, stateArchive: directory.archive)
     let root = try #require(first.keyWindow?.rootViewController)
     let counter = CounterModel(parent: root)
     counter.count = 12
     UIApplication.registerObject(forStateRestoration: counter, restorationIdentifier: "counter")
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     _ = RestorationLog.take()
     CounterModel.made = []
 
-    _ = UIApplication.launch(
+    _ = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("root") }, stateArchive: directory.archive)
     #expect(CounterModel.made.map(\.count) == [12])
     #expect(
@@ -157,17 +157,17 @@ struct StateRestorationBehaviourTests {
       navigation.restorationIdentifier = "nav"
       return navigation
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let navigation = try #require(first.keyWindow?.rootViewController as? UINavigationController)
     #expect(navigation.viewControllers.first?.restorationIdentifier == "List")
     navigation.pushViewController(
       storyboard.instantiateViewController(withIdentifier: "Detail"), animated: false)
-    try first.enterBackground()
+    try first.headlessEnterBackground()
 
     var second: UIApplication?
     let messages = Diagnostics.capture {
-      second = UIApplication.launch(
+      second = UIApplication.headlessLaunch(
         delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     }
     #expect(messages.isEmpty)
@@ -190,16 +190,16 @@ struct StateRestorationBehaviourTests {
       navigation.restorationIdentifier = "nav"
       return navigation
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let navigation = try #require(first.keyWindow?.rootViewController as? UINavigationController)
     let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
     detail.restorationClass = StoryboardDetailRestoration.self
     navigation.pushViewController(detail, animated: false)
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     _ = RestorationLog.take()
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     #expect(RestorationLog.take().contains("storyboard in coder: true"))
     let restored = try #require(second.keyWindow?.rootViewController as? UINavigationController)
@@ -210,11 +210,11 @@ struct StateRestorationBehaviourTests {
   @Test("The app delegate makes saved controllers that have no restoration class (13.8 step 2)")
   func appDelegateMakesControllers() throws {
     let directory = ArchiveDirectory()
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("root") }, stateArchive: directory.archive)
     let root = try #require(first.keyWindow?.rootViewController)
     root.addChild(NoteController("extra", note: "from delegate"))
-    try first.enterBackground()
+    try first.headlessEnterBackground()
 
     let delegate = RestorationAppDelegate { NoteController("root") }
     delegate.makeController = { path in
@@ -223,7 +223,7 @@ struct StateRestorationBehaviourTests {
       return controller
     }
     _ = RestorationLog.take()
-    let second = UIApplication.launch(delegate: delegate, stateArchive: directory.archive)
+    let second = UIApplication.headlessLaunch(delegate: delegate, stateArchive: directory.archive)
     let log = RestorationLog.take()
     #expect(log.contains("delegate makes root/extra"))
     #expect(log.contains("extra.decode"))
@@ -240,13 +240,13 @@ struct StateRestorationBehaviourTests {
       root.addChild(NoteController("partner"))
       return root
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let root = try #require(first.keyWindow?.rootViewController as? KindsController)
     root.partner = root.children.first
-    try first.enterBackground()
+    try first.headlessEnterBackground()
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let restored = try #require(second.keyWindow?.rootViewController as? KindsController)
     #expect(
@@ -261,11 +261,11 @@ struct StateRestorationBehaviourTests {
   @Test("13.1: the pre-iOS 13.2 opt-in pair is honoured when the secure pair is not implemented")
   func olderOptIn() throws {
     let directory = ArchiveDirectory()
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: OlderOptInDelegate(), stateArchive: directory.archive)
     (first.keyWindow?.rootViewController as? NoteController)?.note = "old style"
-    #expect(try first.enterBackground())
-    let second = UIApplication.launch(
+    #expect(try first.headlessEnterBackground())
+    let second = UIApplication.headlessLaunch(
       delegate: OlderOptInDelegate(), stateArchive: directory.archive)
     #expect((second.keyWindow?.rootViewController as? NoteController)?.note == "old style")
     #expect(UIApplication.shared === second)
@@ -276,9 +276,9 @@ struct StateRestorationBehaviourTests {
   @Test("The app-level coder holds UIKit's standard keys")
   func standardKeys() throws {
     let directory = ArchiveDirectory()
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("root") }, stateArchive: directory.archive)
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     let (application, _) = try StateArchiveTesting.records(of: Data(contentsOf: directory.archive))
     let reader = try NSKeyedUnarchiver(forReadingFrom: application)
     reader.requiresSecureCoding = true

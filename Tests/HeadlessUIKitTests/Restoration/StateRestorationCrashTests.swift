@@ -29,22 +29,23 @@ struct StateRestorationCrashTests {
     try FileManager.default.createDirectory(
       at: CrashArchive.directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: CrashArchive.directory) }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("profile") },
       stateArchive: CrashArchive.archive)
     (first.keyWindow?.rootViewController as? NoteController)?.note = "saved"
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     let previous = try Data(contentsOf: CrashArchive.archive)
 
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let app = UIApplication.launch(
+        let app = UIApplication.headlessLaunch(
           delegate: RestorationAppDelegate { NoteController("profile") },
           stateArchive: CrashArchive.archive)
         (app.keyWindow?.rootViewController as? NoteController)?.note = String(
           repeating: "y", count: 40_000)
-        StateArchiveFile.writeFault = (afterBytes: 16 << 10, crash: true)
-        _ = try? app.enterBackground()
+        StateArchiveFile.$writeFault.withValue((afterBytes: 16 << 10, crash: true)) {
+          _ = try? app.headlessEnterBackground()
+        }
       }
     }
 
@@ -52,11 +53,11 @@ struct StateRestorationCrashTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: CrashArchive.directory.path)
     let strays = names.filter { $0.hasPrefix(".state.archive.") && $0.hasSuffix(".tmp") }
     #expect(strays.count == 1)
-    let again = UIApplication.launch(
+    let again = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("profile") },
       stateArchive: CrashArchive.archive)
     #expect((again.keyWindow?.rootViewController as? NoteController)?.note == "saved")
-    #expect(again.stateRestorationError == nil)
+    #expect(again.headlessStateRestorationError == nil)
     _ = RestorationLog.take()
   }
 }

@@ -9,11 +9,11 @@ import Testing
 struct StateRestorationFailureTests {
   /// Saves a profile screen whose note is "saved" and returns its archive's bytes.
   private func savedArchive(in directory: ArchiveDirectory) throws -> Data {
-    let app = UIApplication.launch(
+    let app = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("profile") },
       stateArchive: directory.archive)
     (app.keyWindow?.rootViewController as? NoteController)?.note = "saved"
-    try app.enterBackground()
+    try app.headlessEnterBackground()
     _ = RestorationLog.take()
     return try Data(contentsOf: directory.archive)
   }
@@ -22,7 +22,7 @@ struct StateRestorationFailureTests {
   private func relaunch(_ directory: ArchiveDirectory) -> (UIApplication, String?, [String]) {
     var app: UIApplication?
     let messages = Diagnostics.capture {
-      app = UIApplication.launch(
+      app = UIApplication.headlessLaunch(
         delegate: RestorationAppDelegate { NoteController("profile") },
         stateArchive: directory.archive)
     }
@@ -35,8 +35,8 @@ struct StateRestorationFailureTests {
   func missingArchive() {
     let directory = ArchiveDirectory()
     let (app, note, messages) = relaunch(directory)
-    #expect(app.stateRestorationError?.kind == .missingArchive)
-    #expect(app.stateRestorationError?.keptAsideAt == nil)
+    #expect(app.headlessStateRestorationError?.kind == .missingArchive)
+    #expect(app.headlessStateRestorationError?.keptAsideAt == nil)
     #expect(note == "")
     #expect(messages.isEmpty)
     #expect(directory.fileNames.isEmpty)
@@ -49,7 +49,7 @@ struct StateRestorationFailureTests {
     let truncated = bytes.prefix(bytes.count / 2)
     try truncated.write(to: directory.archive)
     let (app, note, messages) = relaunch(directory)
-    let error = try #require(app.stateRestorationError)
+    let error = try #require(app.headlessStateRestorationError)
     #expect(error.kind == .truncated)
     #expect(note == "")
     let aside = try #require(error.keptAsideAt)
@@ -65,14 +65,14 @@ struct StateRestorationFailureTests {
     let directory = ArchiveDirectory()
     try Data("not an archive\n".utf8).write(to: directory.archive)
     let (textApp, _, _) = relaunch(directory)
-    #expect(textApp.stateRestorationError?.kind == .foreignArchive)
+    #expect(textApp.headlessStateRestorationError?.kind == .foreignArchive)
 
     let other = NSKeyedArchiver(requiringSecureCoding: true)
     other.encode(["user": "ada"] as NSDictionary, forKey: "root")
     other.finishEncoding()
     try other.encodedData.write(to: directory.archive)
     let (keyedApp, note, _) = relaunch(directory)
-    #expect(keyedApp.stateRestorationError?.kind == .foreignArchive)
+    #expect(keyedApp.headlessStateRestorationError?.kind == .foreignArchive)
     #expect(note == "")
     #expect(directory.fileNames.count == 2)
   }
@@ -89,7 +89,7 @@ struct StateRestorationFailureTests {
     try StateArchiveTesting.outer(version: 2, payload: payload.encodedData)
       .write(to: directory.archive)
     let (app, note, _) = relaunch(directory)
-    #expect(app.stateRestorationError?.kind == .unsupportedVersion(2))
+    #expect(app.headlessStateRestorationError?.kind == .unsupportedVersion(2))
     #expect(note == "")
   }
 
@@ -110,7 +110,7 @@ struct StateRestorationFailureTests {
     try StateArchiveTesting.outer(checksum: checksum, payload: payload.encodedData)
       .write(to: directory.archive)
     let (app, note, _) = relaunch(directory)
-    #expect(app.stateRestorationError?.kind == .corrupted)
+    #expect(app.headlessStateRestorationError?.kind == .corrupted)
     #expect(note == "")
   }
 
@@ -133,7 +133,7 @@ struct StateRestorationFailureTests {
       }
       try damaged.write(to: directory.archive)
       let (app, note, _) = relaunch(directory)
-      if let error = app.stateRestorationError {
+      if let error = app.headlessStateRestorationError {
         refused += 1
         #expect(error.kind != .missingArchive)
         #expect(note == "")
@@ -150,20 +150,20 @@ struct StateRestorationFailureTests {
   func failedWriteKeepsPreviousArchive() throws {
     let directory = ArchiveDirectory()
     let previous = try savedArchive(in: directory)
-    let app = UIApplication.launch(
+    let app = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { NoteController("profile") },
       stateArchive: directory.archive)
     // Large enough for several chunks, so the fault strikes in the middle of the file.
     (app.keyWindow?.rootViewController as? NoteController)?.note = String(
       repeating: "x", count: 40_000)
-    StateArchiveFile.writeFault = (afterBytes: 16 << 10, crash: false)
-    defer { StateArchiveFile.writeFault = nil }
-    #expect(throws: StateRestorationError.self) { try app.enterBackground() }
-    do {
-      try app.enterBackground()
-    } catch {
-      #expect(error.kind == .writeFailed)
-      #expect(error.message.contains("16384 of"))
+    StateArchiveFile.$writeFault.withValue((afterBytes: 16 << 10, crash: false)) {
+      #expect(throws: StateRestorationError.self) { try app.headlessEnterBackground() }
+      do throws(StateRestorationError) {
+        try app.headlessEnterBackground()
+      } catch {
+        #expect(error.kind == .writeFailed)
+        #expect(error.message.contains("16384 of"))
+      }
     }
     #expect(try Data(contentsOf: directory.archive) == previous)
     #expect(directory.fileNames == ["state.archive"])
@@ -182,18 +182,18 @@ struct StateRestorationFailureTests {
       root.addChild(sibling)
       return root
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let root = try #require(first.keyWindow?.rootViewController)
     (root.children[0].children[0] as? NoteController)?.note = "changed"
     (root.children[1] as? NoteController)?.note = "changed too"
     _ = RestorationLog.take()
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     #expect(
       RestorationLog.take() == [
         "app.shouldSave secure=true", "app.willEncode", "root.encode", "sibling.encode",
       ])
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let restored = try #require(second.keyWindow?.rootViewController)
     #expect((restored.children[0].children[0] as? NoteController)?.note == "lost")
@@ -208,7 +208,7 @@ struct StateRestorationFailureTests {
         $0.restorationIdentifier = "nav"
       }
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let navigation = try #require(first.keyWindow?.rootViewController as? UINavigationController)
     let declined = DecliningNoteController("declined", note: "x")
@@ -216,12 +216,12 @@ struct StateRestorationFailureTests {
     navigation.pushViewController(declined, animated: false)
     navigation.present(RecreatedNoteController("sheet", note: "kept"), animated: false)
     first.keyWindow?.layoutIfNeeded()
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     _ = RestorationLog.take()
 
     var second: UIApplication?
     let messages = Diagnostics.capture {
-      second = UIApplication.launch(
+      second = UIApplication.headlessLaunch(
         delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     }
     let restored = try #require(second?.keyWindow?.rootViewController as? UINavigationController)
@@ -241,13 +241,13 @@ struct StateRestorationFailureTests {
   func unknownRestorationClass() throws {
     let directory = ArchiveDirectory()
     func makeRoot() -> UIViewController { NoteController("root") }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let root = try #require(first.keyWindow?.rootViewController as? NoteController)
     root.note = "root note"
     root.addChild(RecreatedNoteController("gone", note: "g"))
     root.addChild(RecreatedNoteController("kept", note: "k"))
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     let (application, records) = try StateArchiveTesting.records(
       of: Data(contentsOf: directory.archive))
     let edited = records.map { record -> [String: Any] in
@@ -262,7 +262,7 @@ struct StateRestorationFailureTests {
 
     var second: UIApplication?
     let messages = Diagnostics.capture {
-      second = UIApplication.launch(
+      second = UIApplication.headlessLaunch(
         delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     }
     #expect(
@@ -280,16 +280,16 @@ struct StateRestorationFailureTests {
     let directory = ArchiveDirectory()
     let delegate = RestorationAppDelegate { NoteController("profile") }
     delegate.savesState = false
-    let first = UIApplication.launch(delegate: delegate, stateArchive: directory.archive)
-    #expect(try first.enterBackground() == false)
+    let first = UIApplication.headlessLaunch(delegate: delegate, stateArchive: directory.archive)
+    #expect(try first.headlessEnterBackground() == false)
     #expect(directory.fileNames.isEmpty)
 
     _ = try savedArchive(in: directory)
     let declining = RestorationAppDelegate { NoteController("profile") }
     declining.restoresState = false
-    let second = UIApplication.launch(delegate: declining, stateArchive: directory.archive)
+    let second = UIApplication.headlessLaunch(delegate: declining, stateArchive: directory.archive)
     #expect((second.keyWindow?.rootViewController as? NoteController)?.note == "")
-    #expect(second.stateRestorationError == nil)
+    #expect(second.headlessStateRestorationError == nil)
   }
 }
 

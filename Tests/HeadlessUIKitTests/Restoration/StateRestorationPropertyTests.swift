@@ -90,12 +90,12 @@ struct StateRestorationPropertyTests {
       let tree = randomTree(&random)
       let (outline, order) = expected(tree)
       pruned += restorationOutline(tree).count - outline.count
-      let first = UIApplication.launch(
+      let first = UIApplication.headlessLaunch(
         delegate: RestorationAppDelegate { tree }, stateArchive: directory.archive)
-      try first.enterBackground()
+      try first.headlessEnterBackground()
       _ = RestorationLog.take()
 
-      let second = UIApplication.launch(
+      let second = UIApplication.headlessLaunch(
         delegate: RestorationAppDelegate {
           TreeNodeController("root", note: "", restorable: false)
         },

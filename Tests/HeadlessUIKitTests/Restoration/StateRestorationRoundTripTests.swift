@@ -9,7 +9,7 @@ struct StateRestorationRoundTripTests {
   @Test("13.8 step 3, 13.9: a container's embedded children are found again and decoded top-down")
   func embeddedChildren() throws {
     let directory = ArchiveDirectory()
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { ProfileContainerController("profile") },
       stateArchive: directory.archive)
     let profile = try #require(first.keyWindow?.rootViewController as? ProfileContainerController)
@@ -18,17 +18,17 @@ struct StateRestorationRoundTripTests {
     profile.details.note = "3 photos"
     let before = restorationOutline(profile)
     _ = RestorationLog.take()
-    #expect(try first.enterBackground())
+    #expect(try first.headlessEnterBackground())
     #expect(
       RestorationLog.take() == [
         "app.shouldSave secure=true", "app.willEncode", "profile.encode", "map.encode",
         "details.encode",
       ])
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { ProfileContainerController("profile") },
       stateArchive: directory.archive)
-    #expect(second.stateRestorationError == nil)
+    #expect(second.headlessStateRestorationError == nil)
     let restored = try #require(second.keyWindow?.rootViewController as? ProfileContainerController)
     #expect(restored !== profile)
     #expect(restorationOutline(restored) == before)
@@ -49,7 +49,7 @@ struct StateRestorationRoundTripTests {
       navigation.restorationIdentifier = "nav"
       return navigation
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let navigation = try #require(first.keyWindow?.rootViewController as? UINavigationController)
     navigation.pushViewController(
@@ -66,10 +66,10 @@ struct StateRestorationRoundTripTests {
         "  detail RecreatedNoteController 'item 42'", "  comments RecreatedNoteController 'page 3'",
         "  presented compose RecreatedNoteController 'Draft: hello'",
       ])
-    try first.enterBackground()
+    try first.headlessEnterBackground()
     _ = RestorationLog.take()
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let restored = try #require(second.keyWindow?.rootViewController as? UINavigationController)
     #expect(restorationOutline(restored) == before)
@@ -92,15 +92,15 @@ struct StateRestorationRoundTripTests {
   @Test("13.5: a scroll view and a table view restore their content offsets")
   func scrollPositions() throws {
     let directory = ArchiveDirectory()
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { ArticleController("article") },
       stateArchive: directory.archive)
     let article = try #require(first.keyWindow?.rootViewController as? ArticleController)
     article.scrollView.contentOffset = CGPoint(x: 0, y: 480)
     article.tableView.contentOffset = CGPoint(x: 0, y: 132)
-    try first.enterBackground()
+    try first.headlessEnterBackground()
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate { ArticleController("article") },
       stateArchive: directory.archive)
     let restored = try #require(second.keyWindow?.rootViewController as? ArticleController)
@@ -121,14 +121,14 @@ struct StateRestorationRoundTripTests {
       ]
       return tabs
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let tabs = try #require(first.keyWindow?.rootViewController as? UITabBarController)
     tabs.selectedIndex = 2
     (tabs.viewControllers?[1] as? NoteController)?.note = "query: layout"
-    try first.enterBackground()
+    try first.headlessEnterBackground()
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let restored = try #require(second.keyWindow?.rootViewController as? UITabBarController)
     #expect(restored.selectedIndex == 2)

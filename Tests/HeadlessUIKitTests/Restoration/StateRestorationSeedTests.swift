@@ -24,14 +24,14 @@ struct StateRestorationSeedTests {
       profile.map.restorationIdentifier = "map"
       return profile
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let (_, before) = try laidOut(first)
-    #expect(try first.enterBackground())
+    #expect(try first.headlessEnterBackground())
 
-    let second = UIApplication.launch(
+    let second = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
-    #expect(second.stateRestorationError == nil)
+    #expect(second.headlessStateRestorationError == nil)
     let (window, after) = try laidOut(second)
     #expect(after == before)
     let profile = try #require(window.rootViewController as? MapContainerViewController)
@@ -51,7 +51,7 @@ struct StateRestorationSeedTests {
       navigation.restorationIdentifier = "nav"
       return navigation
     }
-    let first = UIApplication.launch(
+    let first = UIApplication.headlessLaunch(
       delegate: RestorationAppDelegate(makeRoot: makeRoot), stateArchive: directory.archive)
     let navigation = try #require(first.keyWindow?.rootViewController as? UINavigationController)
     let article = ArticleController("article", note: "chapter 2")
@@ -60,13 +60,13 @@ struct StateRestorationSeedTests {
     article.scrollView.contentOffset = CGPoint(x: 0, y: 300)
     let (_, before) = try laidOut(first)
     let outline = restorationOutline(navigation)
-    #expect(try first.enterBackground())
+    #expect(try first.headlessEnterBackground())
 
     let delegate = RestorationAppDelegate(makeRoot: makeRoot)
     delegate.makeController = { path in
       path == ["nav", "article"] ? ArticleController("article") : nil
     }
-    let second = UIApplication.launch(delegate: delegate, stateArchive: directory.archive)
+    let second = UIApplication.headlessLaunch(delegate: delegate, stateArchive: directory.archive)
     let (window, after) = try laidOut(second)
     #expect(after == before)
     #expect(restorationOutline(window.rootViewController) == outline)

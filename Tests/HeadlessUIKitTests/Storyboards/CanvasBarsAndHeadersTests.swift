@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// Canvas rules read from the document's simulated metrics and Xcode version (decisions
@@ -12,36 +12,16 @@ import Testing
   /// Writes a storyboard saved by the Interface Builder build `plugIn` for an iPhone 8
   /// (`retina4_7`, 375 × 667, 20-point status bar), with `body` inside `<scenes>`.
   private func write(_ body: String, plugIn: String, initial: String = "vc") throws -> URL {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-      toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-      useTraitCollections="YES" useSafeAreas="YES" initialViewController="\(initial)">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-          </dependencies>
-          <scenes>
-      \(body)
-          </scenes>
-      </document>
-      """
-    let url = TestDocuments.folder().appendingPathComponent("Bars.storyboard")
-    try Data(xml.utf8).write(to: url)
-    return url
+    try TestDocuments.write(
+      TestDocuments.canvasDocument(
+        body, device: "retina4_7", plugIn: plugIn, initialViewController: initial),
+      named: "Bars.storyboard")
   }
 
   /// The document's scenes laid out on Xcode's canvas for its device: each scene's views by
   /// id, by scene id.
   private func canvasScenes(_ url: URL) throws -> [String: [String: UIView]] {
-    let document = try IBDocument.load(contentsOf: url)
-    let (device, _) = StoryboardSceneLayout.documentDevice(document)
-    let previous = UIScreen.main
-    defer { UIScreen.main = previous }
-    let screen = UIScreen(
-      device: device, orientation: .portrait,
-      systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
-    let scenes = StoryboardSceneLayout.layOut(document, at: url, on: screen)
+    let scenes = TestDocuments.canvasScenes(try IBDocument.load(contentsOf: url), at: url)
     return Dictionary(scenes.map { ($0.scene, $0.views) }, uniquingKeysWith: { first, _ in first })
   }
 

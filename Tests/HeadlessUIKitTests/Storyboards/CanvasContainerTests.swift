@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// Canvas insets and containers (decisions CN8–CN10), laid out on the canvas path and, where

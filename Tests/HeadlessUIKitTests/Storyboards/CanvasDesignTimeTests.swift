@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// What Xcode's canvas does that an app does not (decisions CN1–CN7): each document is laid
@@ -13,26 +13,11 @@ import Testing
   func write(
     _ body: String, xib: Bool = false, device: String = "retina4_7", plugIn: String = "17703"
   ) throws -> URL {
-    let type = xib ? "CocoaTouch.XIB" : "CocoaTouch.Storyboard.XIB"
-    let container = xib ? "objects" : "scenes"
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.\(type)" version="3.0" \
-      toolsVersion="\(plugIn)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-      useTraitCollections="YES" useSafeAreas="YES"\(xib ? "" : #" initialViewController="vc""#)>
-          <device id="\(device)" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-          </dependencies>
-          <\(container)>
-      \(body)
-          </\(container)>
-      </document>
-      """
-    let url = TestDocuments.folder().appendingPathComponent(
-      xib ? "Canvas.xib" : "Canvas.storyboard")
-    try Data(xml.utf8).write(to: url)
-    return url
+    try TestDocuments.write(
+      TestDocuments.canvasDocument(
+        body, xib: xib, device: device, plugIn: plugIn,
+        initialViewController: xib ? nil : "vc"),
+      named: xib ? "Canvas.xib" : "Canvas.storyboard")
   }
 
   /// A scene of the initial controller `vc` whose root view (375 × 667) holds `subviews` and
@@ -59,14 +44,8 @@ import Testing
   /// scene `sceneID`, else of the first scene.
   func canvasViews(_ url: URL, scene sceneID: String? = nil) throws -> [String: UIView] {
     let document = try IBDocument.load(contentsOf: url)
-    let (device, _) = StoryboardSceneLayout.documentDevice(document)
-    let previous = UIScreen.main
-    defer { UIScreen.main = previous }
-    let screen = UIScreen(
-      device: device, orientation: .portrait,
-      systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
-    let scenes = StoryboardSceneLayout.layOut(document, at: url, on: screen, sceneID: sceneID)
-    return try #require(scenes.first).views
+    return try #require(TestDocuments.canvasScenes(document, at: url, sceneID: sceneID).first)
+      .views
   }
 
   /// Shows the initial controller of the storyboard at `url` as an app does, on the `device`
@@ -77,9 +56,9 @@ import Testing
     let screen = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: device))
     let previous = UIScreen.main
     defer { UIScreen.main = previous }
-    UIScreen.main = UIScreen(device: screen, orientation: .portrait)
+    UIScreen.main = UIScreen(headlessDevice: screen, orientation: .portrait)
     let controller = try #require(
-      try UIStoryboard(contentsOf: url).instantiateInitialViewController())
+      try UIStoryboard(headlessContentsOf: url).instantiateInitialViewController())
     let window = TestDocuments.show(controller)
     try body(controller)
     window.isHidden = true

@@ -1,7 +1,7 @@
 import Examples
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import TestSupport
 import Testing
 

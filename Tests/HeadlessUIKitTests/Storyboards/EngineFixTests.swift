@@ -42,7 +42,7 @@ private final class EmbeddedTableController: UIViewController {
 struct EngineFixTests {
   /// A window on a named device showing `controller`, laid out.
   private func window(_ device: String, showing controller: UIViewController) throws -> UIWindow {
-    let screen = UIScreen(device: try #require(HeadlessDevice.named(device)))
+    let screen = UIScreen(headlessDevice: try #require(HeadlessDevice.named(device)))
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.rootViewController = controller

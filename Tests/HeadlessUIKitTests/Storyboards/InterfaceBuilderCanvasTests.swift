@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// The canvases Xcode lays scenes out on (decisions IB60–IB62): sheets for presented scenes,
@@ -10,20 +10,9 @@ import Testing
   /// A storyboard on the iPhone 11 canvas (retina6_1: 414 × 896, insets 48 and 34) saved by
   /// the Interface Builder build `plugIn`, with the given scenes.
   private func document(_ scenes: String, plugIn: String = "22685") throws -> IBDocument {
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-      toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
-      useSafeAreas="YES">
-          <device id="retina6_1" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugIn)"/>
-          </dependencies>
-          <scenes>
-      \(scenes)
-          </scenes>
-      </document>
-      """
+    let xml = TestDocuments.canvasDocument(
+      scenes, device: "retina6_1", plugIn: plugIn, toolsVersion: "32700.99.1234",
+      useTraitCollections: false)
     return try IBDocument(data: Data(xml.utf8), file: "Canvas.storyboard")
   }
 
@@ -89,13 +78,8 @@ import Testing
   /// Lays out one scene of `document` on its device and returns its views by id.
   private func layOut(_ document: IBDocument, scene: String) throws -> [String: UIView] {
     let device = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: "retina6_1"))
-    let previous = UIScreen.main
-    defer { UIScreen.main = previous }
-    let screen = UIScreen(
-      device: device, orientation: .portrait,
-      systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
-    let scenes = StoryboardSceneLayout.layOut(
-      document, at: URL(fileURLWithPath: "/tmp/Canvas.storyboard"), on: screen,
+    let scenes = TestDocuments.canvasScenes(
+      document, at: URL(fileURLWithPath: "/tmp/Canvas.storyboard"), device: device,
       sceneID: "scene-" + scene)
     return try #require(scenes.first).views
   }

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// What HeadlessUIKit logged while the last `screen(…)` loaded and laid out.
@@ -39,6 +39,24 @@ private func screen(
 @MainActor
 @Suite("Loading views and constraints from documents")
 struct NibAttributesTests {
+  @Test(
+    "An enumerated attribute with a value the loader does not know is logged with the file and line and leaves the property at its default; a known default value is silent"
+  )
+  func unknownEnumeratedValue() throws {
+    let views = try screen(
+      """
+      <view contentMode="scaleToFill" semanticContentAttribute="sideways" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+      <view contentMode="scaleToFill" semanticContentAttribute="unspecified" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+      <view contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" id="c"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+      """)
+    #expect(views["a"]?.semanticContentAttribute == .unspecified)
+    #expect(views["c"]?.semanticContentAttribute == .forceRightToLeft)
+    #expect(
+      lastScreenLog.filter { $0.contains("semanticContentAttribute") } == [
+        "[Storyboard] Test.xib:8: unknown semanticContentAttribute 'sideways' ignored"
+      ])
+  }
+
   @Test("6.1: multipliers in three spellings, margins, omitted items, relations and priorities")
   func constraints() throws {
     let views = try screen(
@@ -131,7 +149,8 @@ struct NibAttributesTests {
     #expect(!lastScreenLog.contains { $0.contains("Unable to simultaneously satisfy") })
     #expect(lastScreenLog.isEmpty)
     let phone = UIScreen.main
-    UIScreen.main = UIScreen(device: try #require(HeadlessDevice.named("iPad (10th generation)")))
+    UIScreen.main = UIScreen(
+      headlessDevice: try #require(HeadlessDevice.named("iPad (10th generation)")))
     defer { UIScreen.main = phone }
     let regular = try screen(subviews, constraints: constraints, rootExtras: masks)
     #expect(regular["v"]?.frame.minY == 100)

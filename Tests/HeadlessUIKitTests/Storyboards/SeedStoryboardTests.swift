@@ -42,7 +42,7 @@ struct SeedStoryboardTests {
     defer { UIScreen.main = phone }
     let (name, orientation) = Self.screens[index]
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named(name)), orientation: orientation)
+      headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
     let code = MapContainerViewController(embedding: .pinned)
     _ = show(code, on: screen)
     let storyboard = UIStoryboard(name: "MapContainer", bundle: ExampleStoryboards.bundle)
@@ -62,7 +62,7 @@ struct SeedStoryboardTests {
     defer { UIScreen.main = phone }
     let (name, orientation) = Self.screens[index]
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named(name)), orientation: orientation)
+      headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
     let code = FrameParentViewController()
     _ = show(code, on: screen)
     let storyboard = UIStoryboard(name: "SelfSizingCard", bundle: ExampleStoryboards.bundle)
@@ -83,7 +83,7 @@ struct SeedStoryboardTests {
     defer { UIScreen.main = phone }
     let (name, orientation) = Self.screens[index]
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named(name)), orientation: orientation)
+      headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
     let code = PreviewListViewController()
     code.preview.text = PreviewListViewController.sampleText
     _ = show(code, on: screen)
@@ -109,7 +109,7 @@ struct SeedStoryboardTests {
   func bookListLargeText() throws {
     let phone = UIScreen.main
     defer { UIScreen.main = phone }
-    let screen = UIScreen(device: try #require(HeadlessDevice.named("iPhone 15 Pro")))
+    let screen = UIScreen(headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")))
     let code = PreviewListViewController()
     code.preview.text = PreviewListViewController.sampleText
     let codeWindow = show(code, on: screen)

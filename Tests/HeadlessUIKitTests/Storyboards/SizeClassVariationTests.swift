@@ -53,7 +53,7 @@ struct SizeClassVariationTests {
     let phone = try #require(HeadlessDevice.named("iPhone 15"))
     let pad = try #require(HeadlessDevice.named("iPad (10th generation)"))
     let saved = UIScreen.main
-    UIScreen.main = UIScreen(device: phone)
+    UIScreen.main = UIScreen(headlessDevice: phone)
     defer { UIScreen.main = saved }
     let controller = try scene()
     let window = TestDocuments.show(controller)

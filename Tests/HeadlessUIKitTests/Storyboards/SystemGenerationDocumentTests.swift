@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// The system generation a document is laid out under (decision IB50): the one it was saved
@@ -54,7 +54,7 @@ import Testing
       let document = try switchDocument(tools: tools)
       #expect(StoryboardSceneLayout.systemGeneration(of: document) == generation)
       let screen = UIScreen(
-        device: device, orientation: .portrait,
+        headlessDevice: device, orientation: .portrait,
         systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
       let scenes = StoryboardSceneLayout.layOut(
         document, at: URL(fileURLWithPath: "/tmp/Switch.storyboard"), on: screen)
@@ -67,7 +67,7 @@ import Testing
   @Test("IB50: a freeform canvas keeps its screen's generation")
   func canvasKeepsTheGeneration() throws {
     let device = try #require(HeadlessDevice.named("iPhone 11"))
-    let screen = UIScreen(device: device, orientation: .portrait, systemGeneration: .iOS26)
+    let screen = UIScreen(headlessDevice: device, orientation: .portrait, systemGeneration: .iOS26)
     let canvas = StoryboardSceneLayout.canvasScreen(
       size: CGSize(width: 300, height: 200), like: screen)
     #expect(canvas.systemGeneration == .iOS26)

@@ -32,7 +32,7 @@ enum TestDocuments {
       """
     let url = folder.appendingPathComponent(name + ".storyboard")
     try Data(xml.utf8).write(to: url)
-    return try UIStoryboard(contentsOf: url)
+    return try UIStoryboard(headlessContentsOf: url)
   }
 
   /// The bytes of a xib with the given top-level objects (the contents of `<objects>`).

@@ -124,7 +124,7 @@ struct UINibTests {
       """.utf8
     ).write(to: url)
     do {
-      _ = try UINib(contentsOf: url)
+      _ = try UINib(headlessContentsOf: url)
       Issue.record("expected an error")
     } catch {
       #expect(error.kind == .archiveFormat)

@@ -171,9 +171,9 @@ struct UIStoryboardTests {
   func typedErrors() throws {
     let folder = TestDocuments.folder()
     let missing = folder.appendingPathComponent("Missing.storyboard")
-    #expect(throws: StoryboardError.self) { try UIStoryboard(contentsOf: missing) }
+    #expect(throws: StoryboardError.self) { try UIStoryboard(headlessContentsOf: missing) }
     do {
-      _ = try UIStoryboard(contentsOf: missing)
+      _ = try UIStoryboard(headlessContentsOf: missing)
     } catch {
       #expect(error.kind == .fileNotFound)
       #expect(error.file == missing.path)
@@ -181,7 +181,7 @@ struct UIStoryboardTests {
     let broken = folder.appendingPathComponent("Broken.storyboard")
     try Data("<document>\n<scenes>".utf8).write(to: broken)
     do {
-      _ = try UIStoryboard(contentsOf: broken)
+      _ = try UIStoryboard(headlessContentsOf: broken)
       Issue.record("expected an error")
     } catch {
       #expect(error.kind == .malformedXML)

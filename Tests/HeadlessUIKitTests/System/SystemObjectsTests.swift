@@ -73,9 +73,9 @@ import Testing
       center.addObserver(forName: name, object: nil, queue: nil) { recorder.record($0) }
     }
     defer { for observer in observers { center.removeObserver(observer) } }
-    let application = UIApplication.launch(delegate: LifecycleDelegate())
-    try application.enterBackground()
-    application.enterForeground()
+    let application = UIApplication.headlessLaunch(delegate: LifecycleDelegate())
+    try application.headlessEnterBackground()
+    application.headlessEnterForeground()
     application.headlessSimulateMemoryWarning()
     application.headlessTerminate()
     #expect(
@@ -107,7 +107,7 @@ import Testing
 
   @Test("open and canOpenURL record the URLs; unknown schemes do not open")
   func openingURLs() async throws {
-    let application = UIApplication.launch(delegate: LifecycleDelegate())
+    let application = UIApplication.headlessLaunch(delegate: LifecycleDelegate())
     let web = try #require(URL(string: "https://example.com"))
     let custom = try #require(URL(string: "myapp://item/1"))
     #expect(application.canOpenURL(web))
@@ -131,7 +131,7 @@ import Testing
 
   @Test("idle timer and badge number are stored and defaulted")
   func idleTimerAndBadge() {
-    let application = UIApplication.launch(delegate: LifecycleDelegate())
+    let application = UIApplication.headlessLaunch(delegate: LifecycleDelegate())
     #expect(!application.isIdleTimerDisabled)
     #expect(application.applicationIconBadgeNumber == 0)
     application.isIdleTimerDisabled = true

@@ -34,7 +34,7 @@ import Testing
   ) throws {
     let (name, orientation, horizontal, vertical, idiom, scale) = testCase
     let screen = UIScreen(
-      device: try #require(HeadlessDevice.named(name)), orientation: orientation)
+      headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
     let traits = screen.traitCollection
     #expect(traits.horizontalSizeClass == horizontal)
     #expect(traits.verticalSizeClass == vertical)
@@ -50,8 +50,8 @@ import Testing
   @Test("14.2: every iPhone is C/R in portrait; landscape is R/C from 414 points wide")
   func everyCatalogueDeviceHasItsTableSizeClasses() {
     for device in HeadlessDevice.all {
-      let portrait = UIScreen(device: device, orientation: .portrait).traitCollection
-      let landscape = UIScreen(device: device, orientation: .landscapeLeft).traitCollection
+      let portrait = UIScreen(headlessDevice: device, orientation: .portrait).traitCollection
+      let landscape = UIScreen(headlessDevice: device, orientation: .landscapeLeft).traitCollection
       if device.idiom == .pad {
         #expect(portrait.horizontalSizeClass == .regular, "\(device)")
         #expect(landscape.verticalSizeClass == .regular, "\(device)")
@@ -67,7 +67,7 @@ import Testing
 
   @Test("A screen's description is UIKit's trait-collection format")
   func descriptionFormat() throws {
-    let screen = UIScreen(device: try #require(HeadlessDevice.named("iPhone 15 Pro")))
+    let screen = UIScreen(headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")))
     let text = screen.traitCollection.description
     let traits = text.drop { $0 != ";" }
     #expect(
@@ -80,8 +80,8 @@ import Testing
 
   @Test("A window has its screen's traits; changing the screen gives it the new screen's")
   func windowFollowsItsScreen() throws {
-    let phone = UIScreen(device: try #require(HeadlessDevice.named("iPhone 15 Pro")))
-    let pad = UIScreen(device: try #require(HeadlessDevice.named("iPad Pro 11-inch (M4)")))
+    let phone = UIScreen(headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")))
+    let pad = UIScreen(headlessDevice: try #require(HeadlessDevice.named("iPad Pro 11-inch (M4)")))
     let window = UIWindow(frame: phone.bounds)
     window.screen = phone
     #expect(window.traitCollection == phone.traitCollection)

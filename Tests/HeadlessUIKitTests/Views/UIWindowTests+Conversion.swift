@@ -116,7 +116,7 @@ import Testing
   // (0, 0) is fixed (343, 100); its rect (0, 0, 10, 20) spans x ∈ [323, 343], y ∈ [100, 110].
   @Test func fixedCoordinateSpaceIsPortraitUpInLandscapeRight() throws {
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let screen = UIScreen(device: device, orientation: .landscapeRight)
+    let screen = UIScreen(headlessDevice: device, orientation: .landscapeRight)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     let view = UIView(frame: CGRect(x: 100, y: 50, width: 10, height: 20))
@@ -138,7 +138,7 @@ import Testing
   // top-right, +x pointing down, +y pointing left): interface (X, Y) ↦ fixed (Y, 852 − X).
   @Test func fixedCoordinateSpaceIsPortraitUpInLandscapeLeft() throws {
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let screen = UIScreen(device: device, orientation: .landscapeLeft)
+    let screen = UIScreen(headlessDevice: device, orientation: .landscapeLeft)
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     let view = UIView(frame: CGRect(x: 100, y: 50, width: 10, height: 20))
@@ -154,10 +154,10 @@ import Testing
   // interface (X, Y) ↦ fixed (393 − X, 852 − Y).
   @Test func fixedCoordinateSpaceInPortraitOrientations() throws {
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let portrait = UIScreen(device: device, orientation: .portrait)
+    let portrait = UIScreen(headlessDevice: device, orientation: .portrait)
     let p = CGPoint(x: 30, y: 40)
     #expect(isClose(portrait.coordinateSpace.convert(p, to: portrait.fixedCoordinateSpace), p))
-    let upsideDown = UIScreen(device: device, orientation: .portraitUpsideDown)
+    let upsideDown = UIScreen(headlessDevice: device, orientation: .portraitUpsideDown)
     let flipped = upsideDown.coordinateSpace.convert(p, to: upsideDown.fixedCoordinateSpace)
     #expect(isClose(flipped, CGPoint(x: 363, y: 812)))
     let back = upsideDown.fixedCoordinateSpace.convert(flipped, to: upsideDown.coordinateSpace)

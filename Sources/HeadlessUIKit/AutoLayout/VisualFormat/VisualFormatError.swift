@@ -130,7 +130,7 @@ package struct VisualFormatError: Error, Equatable, Sendable {
 
     /// A number as C's `%g` prints it.
     private static func number(_ value: Double) -> String {
-      String(format: "%g", value)
+      GeometryFormat.printfG(value)
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storyboards
+@testable import InterfaceBuilderDocuments
 
 /// Deterministic counterparts of the libFuzzer run (Fuzz/README.md): corpus documents damaged in
 /// the ways fuzzing damages them must be refused with the right `StoryboardError`, never crash.

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// A minimal storyboard saved by a given Interface Builder build, with an optional iOS plug-in

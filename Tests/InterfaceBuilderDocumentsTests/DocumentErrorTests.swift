@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storyboards
+@testable import InterfaceBuilderDocuments
 
 /// A minimal storyboard around a scene body, for error tests.
 func storyboard(_ body: String, attributes: String = "") -> Data {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Storyboards
+@testable import InterfaceBuilderDocuments
 
 /// The corpus of real Interface Builder documents (`Tests/Fixtures/InterfaceBuilder`, with their
 /// licences and sources).
