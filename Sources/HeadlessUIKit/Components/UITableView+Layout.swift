@@ -81,7 +81,10 @@ extension UITableView {
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel
     ).height
-    let height = fitted > 0 ? fitted : builtInRowHeight
+    // A built-in style grows past the built-in height for labels that need it (IC30).
+    let height =
+      fitted > 0
+      ? fitted : max(builtInRowHeight, cell.builtInLabelsFittingHeight(width: width) ?? 0)
     rowHeightCache[indexPath] = height
     return height
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The cell's own layout: content view, accessory and built-in views (decisions W7, W11, IC20,
-/// IC22).
+/// IC22, IC30).
 extension UITableViewCell {
   /// The width of the standard accessory's glyph and the space around it, before the trailing
   /// margin (decision W7); the disclosure indicator takes 11 points under iOS 13 and 14
@@ -138,6 +138,48 @@ extension UITableViewCell {
         storedDetailTextLabel,
         centered(x: detailX, width: detailWidth, height: detail.height, in: size))
     }
+  }
+
+  /// The height a self-sizing row needs for the built-in labels at a cell width: the labels'
+  /// text heights (one above the other in `.subtitle`, the taller of the two in `.value1` and
+  /// `.value2`) laid out at the width they get, plus the content view's top and bottom
+  /// margins (11 points each, decision IC30); `nil` without text in a built-in label.
+  ///
+  /// UIKit sizes a built-in style's row from its labels when the row height is automatic, so
+  /// a label with several lines grows the row; the table keeps at least its built-in row
+  /// height.
+  func builtInLabelsFittingHeight(width: CGFloat) -> CGFloat? {
+    guard storedTextLabel != nil || storedDetailTextLabel != nil else { return nil }
+    let reserved = min(width, accessoryReservedWidth)
+    let contentWidth = width - reserved
+    let hasAccessory = displayedAccessoryView != nil || displayedAccessoryType != .none
+    let trailing = hasAccessory ? Self.trailingSpacingBeforeAccessory : contentSideMargins.trailing
+    var x = contentSideMargins.leading
+    if let image = storedImageView?.image { x += image.size.width + Self.imageToTextSpacing }
+    let available = max(0, contentWidth - x - trailing)
+    let labels: CGFloat
+    switch cellStyle {
+    case .default:
+      labels = fittedSize(storedTextLabel, width: available).height
+    case .subtitle:
+      labels =
+        fittedSize(storedTextLabel, width: available).height
+        + fittedSize(storedDetailTextLabel, width: available).height
+    case .value1:
+      let text = fittedSize(storedTextLabel, width: available)
+      let detailWidth = max(0, available - min(text.width, available))
+      labels = max(text.height, fittedSize(storedDetailTextLabel, width: detailWidth).height)
+    case .value2:
+      let column = min(Self.value2TextColumnWidth, available)
+      let detailWidth = max(0, contentWidth - trailing - x - column - Self.value2ColumnSpacing)
+      labels = max(
+        fittedSize(storedTextLabel, width: column).height,
+        fittedSize(storedDetailTextLabel, width: detailWidth).height)
+    }
+    guard labels > 0 else { return nil }
+    let scale = max(1, traitCollection.displayScale)
+    let height = labels + 2 * contentVerticalMargin + contentSeparatorInset
+    return (height * scale - 0.001).rounded(.up) / scale
   }
 
   /// A label rectangle of the `.value1` and `.value2` styles, centred vertically in `size` with

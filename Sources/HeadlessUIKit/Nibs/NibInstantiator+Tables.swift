@@ -103,6 +103,23 @@ extension NibInstantiator {
     }
     if let id = attributes["imageView"] { cell.storedImageView = objects[id] as? UIImageView }
     if forCanvas { showPlaceholderText(of: cell) }
+    if textMetrics == .storedFrames { storeDefaultTextHeight(object, of: cell) }
+  }
+
+  /// Gives the stored-metrics text label of a `.default` cell the text height inside its
+  /// stored frame: Xcode stores that label over the content view's whole height, so the text
+  /// of a label that may wrap is the content less the content view's top and bottom margins,
+  /// and a one-line label's text is at most one line of its font (decision IC30).
+  private func storeDefaultTextHeight(_ object: IBObject, of cell: UITableViewCell) {
+    guard cell.cellStyle == .default, let label = cell.storedTextLabel as? StoredMetricsLabel,
+      let id = object.attributes["textLabel"],
+      let content = object.object(key: "contentView")?.frame,
+      let frame = object.object(key: "contentView")?.subviews.first(where: { $0.id == id })?
+        .frame,
+      frame.minY == 0, abs(frame.height - content.height) < 0.01
+    else { return }
+    let inside = max(0, frame.height - 2 * cell.contentVerticalMargin)
+    label.storedSize.height = label.numberOfLines == 1 ? min(inside, label.font.lineHeight) : inside
   }
 
   /// Gives the empty built-in labels of a cell the placeholder text Xcode's canvas shows in

@@ -81,6 +81,7 @@ extension NibInstantiator {
         if type == UILabel.self { type = StoredMetricsLabel.self }
         if type == UIButton.self { type = StoredMetricsButton.self }
         if type == UITextField.self { type = StoredMetricsTextField.self }
+        if type == UITextView.self { type = StoredMetricsTextView.self }
         if type == UISegmentedControl.self { type = StoredMetricsSegmentedControl.self }
       }
       view = type.init(coder: coder) ?? UIView(frame: .zero)
@@ -92,6 +93,7 @@ extension NibInstantiator {
         (view as? StoredMetricsLabel)?.storedSize = size
         (view as? StoredMetricsButton)?.storedSize = size
         (view as? StoredMetricsTextField)?.storedSize = size
+        (view as? StoredMetricsTextView)?.storedSize = size
         (view as? StoredMetricsSegmentedControl)?.storedSize = size
       }
     }

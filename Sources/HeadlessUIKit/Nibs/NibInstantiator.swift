@@ -48,8 +48,9 @@ final class NibInstantiator {
   weak var segueOwner: UIViewController?
 
   /// Whether the document's asset bundle has catalogs (its own or registered ones), worked
-  /// out once: a miss is only worth a warning when there is a catalog to miss in.
-  lazy var hasAssetCatalogs = AssetCatalog.hasCatalogs(for: assetBundle)
+  /// out once per storyboard (or nib instantiation): a miss is only worth a warning when there
+  /// is a catalog to miss in.
+  lazy var hasAssetCatalogs = knownAssetCatalogs()
   /// The assets whose miss was logged already (`image NAME`, `colour NAME`).
   var reportedAssets: Set<String> = []
 
@@ -243,5 +244,16 @@ final class NibInstantiator {
     case .centerXWithinMargins: .centerXWithinMargins
     case .centerYWithinMargins: .centerYWithinMargins
     }
+  }
+}
+
+extension NibInstantiator {
+  /// The storyboard's answer to whether its bundle has catalogs, worked out and kept on the
+  /// storyboard by the first instantiator that asks.
+  fileprivate func knownAssetCatalogs() -> Bool {
+    if let known = storyboard?.hasAssetCatalogs { return known }
+    let found = AssetCatalog.hasCatalogs(for: assetBundle)
+    storyboard?.hasAssetCatalogs = found
+    return found
   }
 }

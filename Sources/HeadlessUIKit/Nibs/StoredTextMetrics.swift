@@ -80,6 +80,45 @@ final class StoredMetricsTextField: UITextField {
   }
 }
 
+/// A text view that does not scroll, whose text measures the size Xcode stored for it
+/// (a scrolling text view has no intrinsic size either way).
+///
+/// UIKit sizes a text view with scrolling off to its text at its width, as a label with any
+/// number of lines; this stand-in gives the stored frame's size instead, rewrapped into
+/// proportionally more lines when laid out narrower, as `StoredMetricsLabel` does.
+final class StoredMetricsTextView: UITextView {
+  /// The stored frame's size.
+  var storedSize = CGSize.zero
+  private var storedMeasuredWidth: CGFloat?
+
+  override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else { return super.intrinsicContentSize }
+    storedMeasuredWidth = bounds.width
+    return storedFittingSize(width: bounds.width)
+  }
+
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    storedFittingSize(width: size.width)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if !isScrollEnabled, let storedMeasuredWidth, storedMeasuredWidth != bounds.width {
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The stored size at a width (0 or less: the stored width).
+  private func storedFittingSize(width: CGFloat) -> CGSize {
+    guard width > 0 else { return storedSize }
+    var size = CGSize(width: width, height: storedSize.height)
+    if width + 0.5 < storedSize.width {
+      size.height = storedSize.height * (storedSize.width / width).rounded(.up)
+    }
+    return size
+  }
+}
+
 /// A segmented control whose titles measure the size Xcode stored for it.
 final class StoredMetricsSegmentedControl: UISegmentedControl {
   /// The stored frame's size.

@@ -348,14 +348,26 @@ private struct SegueGraph {
   /// Whether the navigation controller the controller is shown in simulates a tab bar: the
   /// controller is its root, or is pushed or shown from a controller whose bottom bar is
   /// inferred and which is such a root (decision CN23).
+  ///
+  /// A navigation controller simulates a tab bar when it says so, or when it infers its bottom
+  /// bar and is the tab of a tab bar controller whose bar is translucent (decision CN30).
   func navigationSimulatesTabBar(_ id: String, visited: Set<String>) -> Bool {
     guard !visited.contains(id) else { return false }
     for (source, segue) in incoming[id] ?? [] {
       switch segue.kind {
       case "relationship"
       where source.element == "navigationController" && segue.relationship == "rootViewController":
-        if source.property(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
-          return true
+        switch source.property(key: "simulatedBottomBarMetrics")?.name {
+        case "simulatedTabBarMetrics": return true
+        case nil:
+          // An inferred bottom bar: a tab bar controller's tab shows its translucent tab bar;
+          // an opaque one lies outside the stored root view already (CN30, C39).
+          let isTab = (incoming[source.id] ?? []).contains {
+            $0.source.element == "tabBarController" && $0.segue.relationship == "viewControllers"
+              && $0.source.object(key: "tabBar")?.attributes["translucent"] != "NO"
+          }
+          if isTab { return true }
+        default: break
         }
       case "show", "push":
         guard source.property(key: "simulatedBottomBarMetrics") == nil else { continue }

@@ -207,6 +207,7 @@ package enum StoryboardSceneLayout {
     case is StoredMetricsLabel: "UILabel"
     case is StoredMetricsButton: "UIButton"
     case is StoredMetricsTextField: "UITextField"
+    case is StoredMetricsTextView: "UITextView"
     case is StoredMetricsSegmentedControl: "UISegmentedControl"
     case is PlaceholderIntrinsicSizeImageView: "UIImageView"
     case is PlaceholderIntrinsicSizeView: "UIView"

@@ -19,6 +19,10 @@ open class UIStoryboard: NSObject {
   let directory: URL?
   /// The document's file (state restoration records it to make saved controllers again).
   let sourceURL: URL?
+  /// Whether the asset bundle has catalogs, as the first instantiator that asked found it;
+  /// later ones (one per controller view and per dequeued cell) reuse the answer instead of
+  /// listing the bundle's folders again.
+  var hasAssetCatalogs: Bool?
 
   /// Opens the storyboard `name.storyboard` in a bundle.
   ///

@@ -4,7 +4,7 @@ import InterfaceBuilderDocuments
 import Testing
 
 /// Canvas rules read from the document's simulated metrics and Xcode version (decisions
-/// CN20–CN23): each document is laid out on the canvas path (`StoryboardSceneLayout`, as
+/// CN20–CN23, CN30): each document is laid out on the canvas path (`StoryboardSceneLayout`, as
 /// `check` and the fidelity report do), and where the rule is canvas-only, loaded as an app
 /// loads it too.
 @MainActor
@@ -187,5 +187,46 @@ import Testing
     let scenes = try canvasScenes(url)
     let pushed = try #require(scenes["scene-pushed"]?["bottom-pushed"]).frame.maxY
     #expect(abs(pushed - 667) < 0.001)
+  }
+
+  /// A tab bar controller `tabs` whose one tab is the navigation controller `nav` of
+  /// ``navigationScenes(navigationExtras:pushedExtras:)``; its tab bar has `barAttributes`.
+  private func tabScenes(barAttributes: String) -> String {
+    """
+    <scene sceneID="scene-tabs">
+        <objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <tabBar key="tabBar" contentMode="scaleToFill" \(barAttributes) id="tabBar">
+                    <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </tabBar>
+                <connections>
+                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="tab"/>
+                </connections>
+            </tabBarController>
+        </objects>
+    </scene>
+    \(navigationScenes())
+    """
+  }
+
+  @Test(
+    "CN30: the root of a navigation controller that is a tab with a translucent tab bar ends above that tab bar on the canvas; an opaque bar lies outside the root view"
+  )
+  func tabNavigationRoot() throws {
+    // erouska-active SLc-31-c7B: a scroll view pinned to the safe area's bottom ends at
+    // 813 = 896 − 83 on an iPhone 11 Pro Max; on an iPhone 8 the tab bar is 49 tall.
+    let url = try write(tabScenes(barAttributes: ""), plugIn: "17703", initial: "tabs")
+    let scenes = try canvasScenes(url)
+    let root = try #require(scenes["scene-root"]?["bottom-root"]).frame.maxY
+    let pushed = try #require(scenes["scene-pushed"]?["bottom-pushed"]).frame.maxY
+    #expect(abs(root - 618) < 0.001)
+    #expect(abs(pushed - 618) < 0.001)
+    // xlpager-storyboard stores the roots of an opaque tab bar's tabs 49 points short
+    // (C39): the canvas leaves them their stored size, here the whole screen.
+    let opaque = try canvasScenes(
+      try write(tabScenes(barAttributes: #"translucent="NO""#), plugIn: "17703", initial: "tabs"))
+    let opaqueRoot = try #require(opaque["scene-root"]?["bottom-root"]).frame.maxY
+    #expect(abs(opaqueRoot - 667) < 0.001)
   }
 }
