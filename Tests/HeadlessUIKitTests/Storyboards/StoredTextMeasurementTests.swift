@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUIKit
-import Storyboards
+import InterfaceBuilderDocuments
 import Testing
 
 /// The stored-text measurement of the fidelity report (decision IB9) for text views and
@@ -37,7 +37,7 @@ import Testing
     let previous = UIScreen.main
     defer { UIScreen.main = previous }
     let screen = UIScreen(
-      device: device, orientation: .portrait,
+      headlessDevice: device, orientation: .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     let scenes = StoryboardSceneLayout.layOut(
       document, at: url, on: screen, textMetrics: .storedFrames)
