@@ -15,6 +15,14 @@
 public final class Solver {
   var tableau = Tableau()
 
+  /// How many additions and replacements this solver refused because a required constraint could
+  /// not hold (``SolverError/unsatisfiableConstraint(_:conflicts:)``), whether or not the caller
+  /// looked at the error.
+  ///
+  /// A caller that adds constraints tentatively (in an order of its choosing, ignoring errors)
+  /// reads it to learn whether the whole set held.
+  package private(set) var unsatisfiableCount = 0
+
   /// Creates an empty solver.
   public init() {}
 
@@ -25,7 +33,12 @@ public final class Solver {
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot
   ///   hold with the required constraints present (the solver is then unchanged).
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try tableau.add(constraint)
+    do {
+      try tableau.add(constraint)
+    } catch {
+      if case .unsatisfiableConstraint = error { unsatisfiableCount += 1 }
+      throw error
+    }
     tableau.checkInvariants()
   }
 
@@ -45,7 +58,12 @@ public final class Solver {
   ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; what ``add(_:)`` throws for `new`
   ///   (`old` is then removed).
   package func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    try tableau.replace(old, with: new)
+    do {
+      try tableau.replace(old, with: new)
+    } catch {
+      if case .unsatisfiableConstraint = error { unsatisfiableCount += 1 }
+      throw error
+    }
     tableau.checkInvariants()
   }
 

@@ -96,6 +96,9 @@ extension LayoutEngine {
     do {
       try solver.add(solverConstraint)
     } catch let error {
+      // A rebuild's first attempt reports nothing: it is redone in the incremental order,
+      // which reports and breaks what that order breaks (decision PF4).
+      guard deferredBounds == nil else { return }
       reportUnsatisfiable(constraint, error: error)
       recordBroken(constraint, solverConstraint: solverConstraint)
     }
