@@ -23,6 +23,19 @@ public final class Solver {
   /// reads it to learn whether the whole set held.
   package private(set) var unsatisfiableCount = 0
 
+  /// The retention rank given to constraints added from now on (default `Int.max`, one rank
+  /// for all).
+  ///
+  /// A required equality keeps a marker so that it can be removed, or its constant changed,
+  /// in place; a row that comes to carry too many markers releases some (the constraint then
+  /// stays in force, and removing it rebuilds the tableau). Those of the constraints with the
+  /// lowest rank are kept, then the oldest. A caller that adds constraints in an order other
+  /// than the one it wants their markers kept in ranks them.
+  package var rankForAdditions: Int {
+    get { tableau.rankForAdditions }
+    set { tableau.rankForAdditions = newValue }
+  }
+
   /// Creates an empty solver.
   public init() {}
 

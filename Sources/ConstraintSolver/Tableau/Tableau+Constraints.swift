@@ -28,7 +28,8 @@ extension Tableau {
   /// The work of `add`, reporting an unsatisfiable constraint as an ``Infeasibility``.
   mutating func insert(_ constraint: Constraint) throws {
     var record = ConstraintRecord(
-      constraint: constraint, serial: nextConstraintSerial, marker: nil, other: nil)
+      constraint: constraint, serial: nextConstraintSerial, rank: rankForAdditions, marker: nil,
+      other: nil)
     var row = makeRow(for: constraint, record: &record)
     var subject = chooseSubject(row, record: record)
     if subject == nil, row.symbols.allSatisfy(\.isDummy) {

@@ -12,7 +12,8 @@ extension LayoutEngine {
   /// positions are built once instead of being rewritten each time a row's height is solved,
   /// and the equalities that fix sizes find those sizes free instead of going through
   /// artificial variables. The order decides nothing but which solution an ambiguous layout
-  /// settles on. If any required constraint cannot hold, that attempt is dropped unreported
+  /// settles on. Markers are kept as after incremental activation (see
+  /// ``activateDeepestFirst(_:rank:)``). If any required constraint cannot hold, that attempt is dropped unreported
   /// and the tree is translated again in the order incremental activation uses (each view's
   /// constraints before its subviews', bounds as variables appear), so a conflict is reported
   /// and broken exactly as when the constraints were activated one by one.
@@ -22,8 +23,11 @@ extension LayoutEngine {
     if fitting == nil {
       resetTranslation()
       deferredBounds = []
+      solver.rankForAdditions = 0
       _ = variables(for: root)
-      activateDeepestFirst(root)
+      var rank = 0
+      activateDeepestFirst(root, rank: &rank)
+      solver.rankForAdditions = .max
       for bound in deferredBounds ?? [] where solver.unsatisfiableCount == 0 {
         try? solver.add(bound)
       }
@@ -39,8 +43,17 @@ extension LayoutEngine {
 
   /// Activates the active constraints of `view`'s subtree, each view's after its subviews',
   /// until one cannot hold.
-  private func activateDeepestFirst(_ view: UIView) {
-    for subview in view.subviews { activateDeepestFirst(subview) }
+  ///
+  /// Each view's constraints are ranked by the view's place in the tree in pre-order (`rank`
+  /// counts the views visited), as incremental activation would have added them: where rows
+  /// carry too many markers to keep all, the solver keeps those of the views nearest the root,
+  /// as it does after incremental activation (a form's top constraint keeps its marker, so its
+  /// constant still changes in place).
+  private func activateDeepestFirst(_ view: UIView, rank: inout Int) {
+    let own = rank
+    rank += 1
+    for subview in view.subviews { activateDeepestFirst(subview, rank: &rank) }
+    solver.rankForAdditions = own
     for constraint in view.constraints where constraint.isActive {
       guard solver.unsatisfiableCount == 0 else { return }
       activate(constraint)
