@@ -42,6 +42,7 @@ extension Tableau {
       subject = marker
     }
     nextConstraintSerial += 1
+    if record.rank != .max { hasRankedConstraints = true }
     records[ObjectIdentifier(constraint)] = record
     if let marker = record.marker { markerOwners[marker.serial] = constraint }
     if let other = record.other { markerOwners[other.serial] = constraint }

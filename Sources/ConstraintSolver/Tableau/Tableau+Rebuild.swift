@@ -79,9 +79,12 @@ extension Tableau {
     markers.reserveCapacity(count)
     var ranked = false
     for cell in rows[basic.serial].cells where cell.symbol.isDummy {
-      let rank = markerOwners[cell.symbol.serial].flatMap { records[ObjectIdentifier($0)]?.rank }
-      markers.append((rank ?? .max, cell.symbol))
-      if rank.map({ $0 != .max }) ?? false { ranked = true }
+      var rank = Int.max
+      if hasRankedConstraints, let owner = markerOwners[cell.symbol.serial] {
+        rank = records[ObjectIdentifier(owner)]?.rank ?? .max
+      }
+      markers.append((rank, cell.symbol))
+      if rank != .max { ranked = true }
     }
     if ranked {
       markers.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.symbol < $1.symbol }

@@ -105,6 +105,9 @@ struct Tableau {
   /// view's constraints after its subviews') ranks them in the order it wants their markers
   /// kept.
   var rankForAdditions = Int.max
+  /// Whether a constraint was ever added with a rank other than the default (until then
+  /// ``limitMarkers(inRowOf:)`` keeps the oldest markers without looking ranks up).
+  var hasRankedConstraints = false
 
   // MARK: Values
 
