@@ -1,9 +1,10 @@
 import HeadlessUIKit
 import Testing
 
-/// The rebuild of a tree's engine before its first layout (decision PF4): constraints added
-/// deepest view first and non-negative sizes last, and the order of incremental activation
-/// whenever a required constraint cannot hold, so that conflicts are reported as before.
+/// The rebuild of a tree's engine before its first layout (decision PF4): horizontal
+/// constraints root first, vertical ones leaves first, non-negative sizes last, and the order
+/// of incremental activation whenever a required constraint cannot hold, so that conflicts are
+/// reported as before.
 @MainActor
 @Suite struct RebuildOrderTests {
   /// The constraint a logged "Unable to simultaneously satisfy constraints" message says it
@@ -19,20 +20,21 @@ import Testing
   @Test("A conflict between a view's and its superview's constraints breaks the subview's, once")
   func conflictAcrossLevelsBreaksTheSubviewsConstraintOnce() throws {
     // A tree built outside a window is translated at its first layout. Activated one at a
-    // time, the container's constraint (held by the container, activated first) holds and the
-    // child's own width then conflicts with it; the rebuild must break the same one, and say
-    // so once, although it adds the child's constraints first.
+    // time, the container's constraint (held by the container, added first) holds and the
+    // child's own height then conflicts with it; the rebuild must break the same one, and say
+    // so once, although it adds vertical constraints leaves first (the child's before the
+    // container's).
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     let child = UIView()
     child.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(child)
-    let fill = child.widthAnchor.constraint(equalTo: container.widthAnchor)
-    let own = child.widthAnchor.constraint(equalToConstant: 50)
+    let fill = child.heightAnchor.constraint(equalTo: container.heightAnchor)
+    let own = child.heightAnchor.constraint(equalToConstant: 20)
     NSLayoutConstraint.activate([
       fill, own,
       child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
       child.topAnchor.constraint(equalTo: container.topAnchor),
-      child.heightAnchor.constraint(equalToConstant: 20),
+      child.widthAnchor.constraint(equalToConstant: 50),
     ])
     #expect(container.constraints.contains { $0 === fill })
     #expect(child.constraints.contains { $0 === own })
@@ -40,7 +42,7 @@ import Testing
     #expect(messages.count == 1)
     let message = try #require(messages.first)
     #expect(brokenConstraintLine(in: message) == own.description)
-    #expect(child.frame == CGRect(x: 0, y: 0, width: 200, height: 20))
+    #expect(child.frame == CGRect(x: 0, y: 0, width: 50, height: 100))
   }
 
   @Test("A lone negative width in a rebuilt tree is reported and broken, as when activated")
