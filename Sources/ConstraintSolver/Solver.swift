@@ -15,6 +15,27 @@
 public final class Solver {
   var tableau = Tableau()
 
+  /// How many additions and replacements this solver refused because a required constraint could
+  /// not hold (``SolverError/unsatisfiableConstraint(_:conflicts:)``), whether or not the caller
+  /// looked at the error.
+  ///
+  /// A caller that adds constraints tentatively (in an order of its choosing, ignoring errors)
+  /// reads it to learn whether the whole set held.
+  package private(set) var unsatisfiableCount = 0
+
+  /// The retention rank given to constraints added from now on (default `Int.max`, one rank
+  /// for all).
+  ///
+  /// A required equality keeps a marker so that it can be removed, or its constant changed,
+  /// in place; a row that comes to carry too many markers releases some (the constraint then
+  /// stays in force, and removing it rebuilds the tableau). Those of the constraints with the
+  /// lowest rank are kept, then the oldest. A caller that adds constraints in an order other
+  /// than the one it wants their markers kept in ranks them.
+  package var rankForAdditions: Int {
+    get { tableau.rankForAdditions }
+    set { tableau.rankForAdditions = newValue }
+  }
+
   /// Creates an empty solver.
   public init() {}
 
@@ -25,7 +46,12 @@ public final class Solver {
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot
   ///   hold with the required constraints present (the solver is then unchanged).
   public func add(_ constraint: Constraint) throws(SolverError) {
-    try tableau.add(constraint)
+    do {
+      try tableau.add(constraint)
+    } catch {
+      if case .unsatisfiableConstraint = error { unsatisfiableCount += 1 }
+      throw error
+    }
     tableau.checkInvariants()
   }
 
@@ -45,7 +71,12 @@ public final class Solver {
   ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; what ``add(_:)`` throws for `new`
   ///   (`old` is then removed).
   package func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
-    try tableau.replace(old, with: new)
+    do {
+      try tableau.replace(old, with: new)
+    } catch {
+      if case .unsatisfiableConstraint = error { unsatisfiableCount += 1 }
+      throw error
+    }
     tableau.checkInvariants()
   }
 

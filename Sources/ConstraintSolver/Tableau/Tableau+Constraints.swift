@@ -28,7 +28,8 @@ extension Tableau {
   /// The work of `add`, reporting an unsatisfiable constraint as an ``Infeasibility``.
   mutating func insert(_ constraint: Constraint) throws {
     var record = ConstraintRecord(
-      constraint: constraint, serial: nextConstraintSerial, marker: nil, other: nil)
+      constraint: constraint, serial: nextConstraintSerial, rank: rankForAdditions, marker: nil,
+      other: nil)
     var row = makeRow(for: constraint, record: &record)
     var subject = chooseSubject(row, record: record)
     if subject == nil, row.symbols.allSatisfy(\.isDummy) {
@@ -41,6 +42,7 @@ extension Tableau {
       subject = marker
     }
     nextConstraintSerial += 1
+    if record.rank != .max { hasRankedConstraints = true }
     records[ObjectIdentifier(constraint)] = record
     if let marker = record.marker { markerOwners[marker.serial] = constraint }
     if let other = record.other { markerOwners[other.serial] = constraint }

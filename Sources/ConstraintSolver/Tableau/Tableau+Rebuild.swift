@@ -12,14 +12,19 @@ extension Tableau {
     let editConstraints = Set(editList.map { ObjectIdentifier($0.constraint) })
     let constraints = records.values
       .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
-      .sorted { $0.serial < $1.serial }.map(\.constraint)
+      .sorted { $0.serial < $1.serial }
+    let rank = rankForAdditions
+    defer { rankForAdditions = rank }
     clearTableau()
     records = [:]
     edits = [:]
     nextConstraintSerial = 0
     do {
       for edit in editList { try addEditVariable(edit.variable, strength: edit.strength) }
-      for constraint in constraints { try insert(constraint) }
+      for record in constraints {
+        rankForAdditions = record.rank
+        try insert(record.constraint)
+      }
       for edit in editList where edit.constant != 0 {
         try suggestValue(edit.constant, for: edit.variable)
       }
@@ -63,16 +68,28 @@ extension Tableau {
 
 /// Keeping rows short: the marker budget.
 extension Tableau {
-  /// Releases the newest markers of a row that carries more than ``markerBudget`` of them.
+  /// Releases the markers of a row that carries more than ``markerBudget`` of them, beyond the
+  /// budget: those of the highest ``rankForAdditions``, then the newest.
   mutating func limitMarkers(inRowOf basic: Symbol) {
     guard markerBudget < .max, isBasic[basic.serial] else { return }
     var count = 0
     for cell in rows[basic.serial].cells where cell.symbol.isDummy { count += 1 }
     guard count > markerBudget else { return }
-    var markers: [Symbol] = []
+    var markers: [(rank: Int, symbol: Symbol)] = []
     markers.reserveCapacity(count)
-    for cell in rows[basic.serial].cells where cell.symbol.isDummy { markers.append(cell.symbol) }
-    for marker in markers[markerBudget...] { release(marker) }
+    var ranked = false
+    for cell in rows[basic.serial].cells where cell.symbol.isDummy {
+      var rank = Int.max
+      if hasRankedConstraints, let owner = markerOwners[cell.symbol.serial] {
+        rank = records[ObjectIdentifier(owner)]?.rank ?? .max
+      }
+      markers.append((rank, cell.symbol))
+      if rank != .max { ranked = true }
+    }
+    if ranked {
+      markers.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.symbol < $1.symbol }
+    }
+    for marker in markers[markerBudget...] { release(marker.symbol) }
   }
 
   /// Releases a parametric marker: its column is deleted from every row (fixing it at 0, so

@@ -35,7 +35,8 @@ extension Tableau {
     }
     records[ObjectIdentifier(old)] = nil
     records[ObjectIdentifier(new)] = ConstraintRecord(
-      constraint: new, serial: record.serial, marker: marker, other: record.other)
+      constraint: new, serial: record.serial, rank: record.rank, marker: marker,
+      other: record.other)
     markerOwners[marker.serial] = new
     if let other = record.other { markerOwners[other.serial] = new }
     let delta = new.expression.constant - old.expression.constant

@@ -34,6 +34,9 @@ struct Tableau {
     let constraint: Constraint
     /// Insertion order, for rebuilding.
     let serial: Int
+    /// The retention rank it was added with (``rankForAdditions``): a row that carries too
+    /// many markers keeps those of the lowest rank.
+    let rank: Int
     /// The slack, the positive error, or the dummy marker; nil for an untracked required
     /// equality that got none (see ``markerBudget``).
     var marker: Symbol?
@@ -94,6 +97,17 @@ struct Tableau {
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// The next constraint serial.
   var nextConstraintSerial = 0
+  /// The retention rank given to constraints added from now on.
+  ///
+  /// When a row comes to carry more than ``markerBudget`` markers, those of the constraints with
+  /// the lowest rank are kept, then the oldest; with one rank for all (the default), the oldest.
+  /// A caller that adds constraints in an order of its own (the layout engine's rebuild adds a
+  /// view's constraints after its subviews') ranks them in the order it wants their markers
+  /// kept.
+  var rankForAdditions = Int.max
+  /// Whether a constraint was ever added with a rank other than the default (until then
+  /// ``limitMarkers(inRowOf:)`` keeps the oldest markers without looking ranks up).
+  var hasRankedConstraints = false
 
   // MARK: Values
 

@@ -102,6 +102,15 @@ struct LayoutAnchorDefinition {
     terms.compactMap(\.item)
   }
 
+  /// Whether `body` returns `true` for every term, in order (it is not called after the first
+  /// `false`); the terms are visited without building an array.
+  func allTerms(satisfy body: (Term) -> Bool) -> Bool {
+    switch form {
+    case .attribute(let term): body(term)
+    case .offset(let from, let to): body(from) && body(to)
+    }
+  }
+
   /// Whether every term still has its item.
   var hasAllItems: Bool {
     terms.allSatisfy { $0.item != nil }

@@ -96,6 +96,9 @@ extension LayoutEngine {
     do {
       try solver.add(solverConstraint)
     } catch let error {
+      // A rebuild's first attempt reports nothing: it is redone in the incremental order,
+      // which reports and breaks what that order breaks (decision PF4).
+      guard deferredBounds == nil else { return }
       reportUnsatisfiable(constraint, error: error)
       recordBroken(constraint, solverConstraint: solverConstraint)
     }
@@ -244,18 +247,14 @@ extension LayoutEngine {
 
   /// The closest view that is `a`, `b` or an ancestor of both.
   func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-    var ancestors = Set<ObjectIdentifier>()
-    var view: UIView? = a
-    while let candidate = view {
-      ancestors.insert(ObjectIdentifier(candidate))
-      view = candidate.superview
+    // Walking up from `a` and asking whether `b` is below: no set to hash into, and views are
+    // rarely deep enough for the quadratic worst case to matter.
+    var candidate = a
+    while !b.isDescendant(of: candidate) {
+      guard let parent = candidate.superview else { return nil }
+      candidate = parent
     }
-    view = b
-    while let candidate = view {
-      if ancestors.contains(ObjectIdentifier(candidate)) { return candidate }
-      view = candidate.superview
-    }
-    return nil
+    return candidate
   }
 
   /// Where `view`'s bounds origin lies in `ancestor`'s bounds space (bounds origins ignored,
@@ -270,8 +269,11 @@ extension LayoutEngine {
     while current !== ancestor, let parent = current.superview {
       let v = variables(for: current)
       let insets = current.alignmentRectInsets
-      x = x + v.minX - Double(insets.left)
-      y = y + v.minY - Double(insets.top)
+      // Appended in place (`x + v.minX - left` would copy the terms at each step).
+      x.terms.append(ConstraintSolver.Term(v.minX))
+      x.constant -= Double(insets.left)
+      y.terms.append(ConstraintSolver.Term(v.minY))
+      y.constant -= Double(insets.top)
       current = parent
     }
     return (x, y)

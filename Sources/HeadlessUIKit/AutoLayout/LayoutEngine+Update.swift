@@ -3,33 +3,6 @@ import Foundation
 
 /// Solving and applying: the engine's part of the update cycle.
 extension LayoutEngine {
-  /// Rebuilds the solver from every active constraint of the tree, after the tree changed
-  /// shape.
-  func rebuildIfNeeded() {
-    guard needsRebuild else { return }
-    needsRebuild = false
-    solver = Solver()
-    variables = [:]
-    viewOfVariable = [:]
-    translations = [:]
-    maskConstraints = [:]
-    rootSizeConstraints = []
-    contentSizeConstraints = [:]
-    pendingIntrinsicViews = [:]
-    widthDependentViews = [:]
-    baselines = [:]
-    for constraint in generatedConstraints.values { constraint.isHeldByEngine = false }
-    generatedConstraints = [:]
-    maskConstraintObjects = [:]
-    guideVariables = [:]
-    guideOfVariable = [:]
-    systemGuideTies = [:]
-    _ = variables(for: root)
-    root.forEachInSubtree { view in
-      for constraint in view.constraints where constraint.isActive { activate(constraint) }
-    }
-  }
-
   /// Solves and marks for layout the superviews of the views whose solved frames changed, so
   /// that their `layoutSubviews` copies the new frames in (spec 4.5, 4.10).
   ///

@@ -71,6 +71,10 @@ final class LayoutEngine {
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
 
+  /// During a rebuild's first attempt (decision PF4): the views' non-negative sizes, added
+  /// once every constraint of the tree is in; `nil` at any other time.
+  var deferredBounds: [Constraint]?
+
   /// The required constraints that hold the root's width and height at its bounds size, when
   /// its size is required (decision IC7); empty otherwise.
   var rootSizeConstraints: [Constraint] = []
@@ -211,6 +215,11 @@ final class LayoutEngine {
   /// `height >= 0`, so a lone required negative width is reported as unsatisfiable (spec
   /// 5.11).
   private func installNonNegativeSize(_ own: ViewVariables) {
+    if deferredBounds != nil {
+      deferredBounds?.append(own.width >= 0)
+      deferredBounds?.append(own.height >= 0)
+      return
+    }
     try? solver.add(own.width >= 0)
     try? solver.add(own.height >= 0)
   }

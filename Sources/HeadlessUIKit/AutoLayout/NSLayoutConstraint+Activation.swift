@@ -57,20 +57,24 @@ extension NSLayoutConstraint {
   /// The closest view that is, or is an ancestor of, the view of every item; `nil` if an item
   /// is gone, a layout guide has no owning view, or the items are in different trees.
   var commonAncestor: UIView? {
-    let definitions = [firstAnchorDefinition] + (secondAnchorDefinition.map { [$0] } ?? [])
-    guard definitions.allSatisfy(\.hasAllItems) else { return nil }
-    var views: [UIView] = []
-    for item in referencedItems {
-      guard let view = item.layoutView else { return nil }
-      views.append(view)
-    }
-    guard var candidate = views.first else { return nil }
-    for view in views.dropFirst() {
-      while !view.isDescendant(of: candidate) {
-        guard let parent = candidate.superview else { return nil }
-        candidate = parent
+    // Every activation asks: the terms are visited in place, without arrays of items.
+    var candidate: UIView?
+    func include(_ term: LayoutAnchorDefinition.Term) -> Bool {
+      guard let view = term.item?.layoutView else { return false }
+      guard var current = candidate else {
+        candidate = view
+        return true
       }
+      while !view.isDescendant(of: current) {
+        guard let parent = current.superview else { return false }
+        current = parent
+      }
+      candidate = current
+      return true
     }
+    guard firstAnchorDefinition.allTerms(satisfy: include),
+      secondAnchorDefinition?.allTerms(satisfy: include) ?? true
+    else { return nil }
     return candidate
   }
 
