@@ -74,7 +74,10 @@ package enum LineBreaker {
       return [paragraph]
     }
     let opportunities =
-      byCharacter ? [] : UnicodeLineBreaks.opportunities(in: text.clusters[paragraph])
+      byCharacter
+      ? []
+      : text.plainWordOpportunities(in: paragraph)
+        ?? UnicodeLineBreaks.opportunities(in: text.clusters[paragraph])
     var lines: [Range<Int>] = []
     var start = paragraph.lowerBound
     var maxWidth = firstWidth
@@ -86,8 +89,7 @@ package enum LineBreaker {
         if index > start, !byCharacter, opportunities[index - paragraph.lowerBound] {
           opportunity = index
         }
-        let cluster = text.clusters[index]
-        if !cluster.isHangingSpace, text.width(of: start..<index + 1) > maxWidth {
+        if text.width(of: start..<index + 1) > maxWidth, !text.clusters[index].isHangingSpace {
           if !byCharacter, let opportunity {
             end = opportunity
           } else {
