@@ -30,7 +30,9 @@ extension FontFace {
   /// evenly among them. In a left-to-right run, the difference between the last glyph's shaped
   /// advance and its `hmtx` advance (the pair kerning HarfBuzz applied) becomes the kerning
   /// before the next cluster. Results are cached per face, in font units, so every size of the
-  /// font shares them; the key is the text and `pairKerning`.
+  /// font shares them; the key is the text and `pairKerning`. ASCII text longer than
+  /// ``wholeShapingLimit`` clusters is put together from its words shaped one by one instead
+  /// (``wordShapedLocked(_:clusters:_:)``), which gives the same advances.
   ///
   /// - Parameters:
   ///   - text: The clusters' characters, joined.
@@ -40,11 +42,16 @@ extension FontFace {
   package func shapedAdvances(
     of text: String, clusters: ArraySlice<Character>, pairKerning: Bool
   ) -> ShapedAdvances {
-    let key = ShapeKey(text: text, pairKerning: pairKerning)
+    var utf8 = text
     lock.lock()
     defer { lock.unlock() }
+    if clusters.count > Self.wholeShapingLimit,
+      let byWords = utf8.withUTF8({ wordShapedLocked($0, clusters: clusters.count, pairKerning) })
+    {
+      return byWords
+    }
+    let key = ShapeKey(text: text, pairKerning: pairKerning)
     if let cached = shapes[key] { return cached }
-    var utf8 = text
     let shaped = utf8.withUTF8 { bytes in
       shapeLocked(bytes, clusters: clusters, pairKerning: pairKerning)
     }
@@ -84,7 +91,7 @@ extension FontFace {
     return made
   }
 
-  private func shapeLocked(
+  func shapeLocked(
     _ bytes: UnsafeBufferPointer<UInt8>, clusters: ArraySlice<Character>, pairKerning: Bool
   ) -> ShapedAdvances {
     let count = clusters.count

@@ -29,6 +29,12 @@ package final class FontFace: @unchecked Sendable {
   var harfBuzz: HarfBuzzFont?
   /// Strings shaped so far, in font units, guarded by `lock`.
   var shapes: [ShapeKey: ShapedAdvances] = [:]
+  /// Words shaped so far, in font units, guarded by `lock` (see `FontFace+WordShaping.swift`).
+  var words: [ShapeKey: ShapedAdvances] = [:]
+  /// The shaped advance of each ASCII byte alone and the pair kerning between two ASCII bytes,
+  /// with and without the `kern` feature, in font units; NaN until computed; guarded by `lock`.
+  var asciiAdvances = [Double](repeating: .nan, count: 256)
+  var asciiPairKerns = [Double](repeating: .nan, count: 2 * 128 * 128)
 
   private static let library = FontLibrary()
   private static let cacheLock = NSLock()

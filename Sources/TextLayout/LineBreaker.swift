@@ -46,13 +46,13 @@ package enum LineBreaker {
   /// alone) is one line.
   package static func lines(
     of text: MeasuredText, paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
-    wrapsByCharacter: Bool
+    wrapsByCharacter: Bool, strategy: ParagraphLayoutStyle = .init()
   ) -> [Range<Int>] {
     let end = paragraphEnd(in: text, from: paragraph.lowerBound)
     guard end > paragraph.lowerBound else { return [paragraph] }
     var lines = wrap(
       text, paragraph.lowerBound..<end, firstWidth: firstWidth, otherWidth: otherWidth,
-      byCharacter: wrapsByCharacter)
+      byCharacter: wrapsByCharacter, strategy: strategy)
     lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<paragraph.upperBound
     return lines
   }
@@ -67,14 +67,20 @@ package enum LineBreaker {
 
   private static func wrap(
     _ text: MeasuredText, _ paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
-    byCharacter: Bool
+    byCharacter: Bool, strategy: ParagraphLayoutStyle
   ) -> [Range<Int>] {
     // A paragraph that fits on its first line needs no break opportunities.
     if text.width(of: text.trimmingTrailingSpaces(paragraph)) <= firstWidth {
       return [paragraph]
     }
-    let opportunities =
-      byCharacter ? [] : UnicodeLineBreaks.opportunities(in: text.clusters[paragraph])
+    var opportunities =
+      byCharacter
+      ? []
+      : text.plainWordOpportunities(in: paragraph)
+        ?? UnicodeLineBreaks.opportunities(in: text.clusters[paragraph])
+    if strategy.keepsHangulWords, !byCharacter {
+      keepHangulWords(text.clusters[paragraph], &opportunities)
+    }
     var lines: [Range<Int>] = []
     var start = paragraph.lowerBound
     var maxWidth = firstWidth
@@ -86,8 +92,7 @@ package enum LineBreaker {
         if index > start, !byCharacter, opportunities[index - paragraph.lowerBound] {
           opportunity = index
         }
-        let cluster = text.clusters[index]
-        if !cluster.isHangingSpace, text.width(of: start..<index + 1) > maxWidth {
+        if text.width(of: start..<index + 1) > maxWidth, !text.clusters[index].isHangingSpace {
           if !byCharacter, let opportunity {
             end = opportunity
           } else {
@@ -101,6 +106,55 @@ package enum LineBreaker {
       start = end
       maxWidth = otherWidth
     }
+    if strategy.pushesOutOrphans, !byCharacter, lines.count > 1 {
+      pushOutOrphan(
+        &lines, text, opportunities: opportunities, from: paragraph.lowerBound,
+        lastWidth: otherWidth)
+    }
     return lines
+  }
+
+  /// Drops the opportunities between two Hangul characters (`.hangulWordPriority`).
+  private static func keepHangulWords(
+    _ clusters: ArraySlice<Character>, _ opportunities: inout [Bool]
+  ) {
+    var previous = false
+    for (offset, cluster) in clusters.enumerated() {
+      let hangul = cluster.unicodeScalars.first.map(isHangul) ?? false
+      if hangul && previous { opportunities[offset] = false }
+      previous = hangul
+    }
+  }
+
+  /// Whether a scalar is Hangul: syllables, jamo and compatibility jamo.
+  static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+      true
+    default: false
+    }
+  }
+
+  /// `.pushOut`: when the last line holds a single word (no opportunity inside it), the last
+  /// word of the line before moves down to join it, if the line before keeps a word and the new
+  /// last line fits `lastWidth`.
+  private static func pushOutOrphan(
+    _ lines: inout [Range<Int>], _ text: MeasuredText, opportunities: [Bool], from base: Int,
+    lastWidth: Double
+  ) {
+    let last = lines[lines.count - 1]
+    let visibleLast = text.trimmingTrailingSpaces(last)
+    let inside =
+      (visibleLast.lowerBound + 1)..<max(visibleLast.upperBound, visibleLast.lowerBound + 1)
+    guard !inside.contains(where: { opportunities[$0 - base] }) else { return }
+    let previous = lines[lines.count - 2]
+    guard
+      let cut = (previous.lowerBound + 1..<previous.upperBound).last(where: {
+        opportunities[$0 - base]
+      }),
+      text.width(of: text.trimmingTrailingSpaces(cut..<last.upperBound)) <= lastWidth
+    else { return }
+    lines[lines.count - 2] = previous.lowerBound..<cut
+    lines[lines.count - 1] = cut..<last.upperBound
   }
 }

@@ -15,10 +15,16 @@ package struct MeasuredText {
   /// The clusters joined, when known, so that a run's text is a slice of it.
   private(set) var source: String?
   /// The UTF-8 offset of each cluster in ``source``, and its length last.
-  private var utf8Offsets: [Int] = []
+  private(set) var utf8Offsets: [Int] = []
 
   /// Gives the clusters' text as one string, whose slices ``text(of:)`` returns.
   mutating func attach(source string: String) {
+    // Fast path: as many bytes as clusters means one byte per cluster.
+    if string.utf8.count == clusters.count {
+      source = string
+      utf8Offsets = Array(0...clusters.count)
+      return
+    }
     var offsets: [Int] = []
     offsets.reserveCapacity(clusters.count + 1)
     var offset = 0
@@ -147,10 +153,15 @@ package struct MeasuredText {
   /// 0xD6, the lead byte of U+0590 (everything before it is left to right or neutral).
   func mayHoldRightToLeft(_ range: Range<Int>) -> Bool {
     guard let source else { return true }
+    let bytes = utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]
+    if let found = source.utf8.withContiguousStorageIfAvailable({
+      $0[bytes].contains { $0 >= 0xD6 }
+    }) {
+      return found
+    }
     let utf8 = source.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[range.lowerBound])
-    let end = utf8.index(
-      start, offsetBy: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
+    let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+    let end = utf8.index(start, offsetBy: bytes.count)
     return utf8[start..<end].contains { $0 >= 0xD6 }
   }
 

@@ -26,6 +26,12 @@ package struct ParagraphLayoutStyle: Hashable, Sendable {
   package var tailIndent: Double = 0
   /// The paragraph's own line break mode; `nil` uses ``TextLayoutOptions/lineBreakMode``.
   package var lineBreakMode: LineBreakMode? = nil
+  /// `NSParagraphStyle.LineBreakStrategy.pushOut`: a last line holding one word takes the last
+  /// word of the line above it too, when both fit (decision TX9).
+  package var pushesOutOrphans = false
+  /// `NSParagraphStyle.LineBreakStrategy.hangulWordPriority`: no break between two Hangul
+  /// characters, only at spaces and other opportunities (decision TX9).
+  package var keepsHangulWords = false
 
   /// The default style: natural alignment, no spacing, no indents, natural line heights.
   package init() {}

@@ -58,7 +58,7 @@ package enum TextLayouter {
         of: text, paragraph: paragraph,
         firstWidth: style.availableWidth(options.maxWidth, isFirstLine: true),
         otherWidth: style.availableWidth(options.maxWidth, isFirstLine: false),
-        wrapsByCharacter: mode == .byCharWrapping)
+        wrapsByCharacter: mode == .byCharWrapping, strategy: style)
       for (index, range) in ranges.enumerated() {
         if limit > 0, lines.count == limit {
           lines[limit - 1] = truncate(lines[limit - 1], text, styles: styles, options: options)
@@ -68,7 +68,7 @@ package enum TextLayouter {
         lines.append(
           BrokenLine(
             range: range, text: text.text(of: visible), width: text.width(of: visible),
-            isTruncated: false, metrics: styles.lineMetrics(of: range), style: style, mode: mode,
+            isTruncated: false, metrics: metrics(of: range, text, styles), style: style, mode: mode,
             isFirstInParagraph: index == 0, isLastInParagraph: index == ranges.count - 1,
             segments: text.visualSegments(
               of: visible, paragraph: paragraph, runs: styles.run(at:))))
@@ -118,26 +118,46 @@ package enum TextLayouter {
         let cut = Truncator.truncate(text, visible, to: available, at: position, styles: styles)
         last.text = cut.text
         last.width = cut.width
-        last.segments = Self.segments(of: cut, in: text, styles: styles)
+        last.segments = Self.segments(of: cut, in: text, paragraph: rest, styles: styles)
         var metrics = styles.ellipsisMetrics(replacing: cut.replaced)
-        if !cut.head.isEmpty { metrics = metrics.union(styles.lineMetrics(of: cut.head)) }
-        if !cut.tail.isEmpty { metrics = metrics.union(styles.lineMetrics(of: cut.tail)) }
+        if !cut.head.isEmpty { metrics = metrics.union(Self.metrics(of: cut.head, text, styles)) }
+        if !cut.tail.isEmpty { metrics = metrics.union(Self.metrics(of: cut.tail, text, styles)) }
         last.metrics = metrics
         return last
       }
     }
-    if !rest.isEmpty { last.metrics = styles.lineMetrics(of: rest) }
+    if !rest.isEmpty { last.metrics = metrics(of: rest, text, styles) }
     return last
   }
 }
 
 extension TextLayouter {
+  /// The metrics of the clusters `range`: those of their runs' fonts and of the fallback fonts
+  /// that draw some of them, so that a line is as tall as the tallest font on it (decision TX8).
+  static func metrics(
+    of range: Range<Int>, _ text: MeasuredText, _ styles: some ClusterStyles
+  ) -> LineMetrics {
+    var metrics = styles.lineMetrics(of: range)
+    guard !text.fallbackFonts.isEmpty else { return metrics }
+    var last: Font?
+    for index in range {
+      guard let font = text.fallbackFonts[index], font != last else { continue }
+      metrics = metrics.union(LineMetrics(font))
+      last = font
+    }
+    return metrics
+  }
+
   /// The pieces of a truncated line: the kept head, the ellipsis in the attributes of the
   /// cluster it replaces, the kept tail, placed as ``Truncator`` measured them; neighbouring
   /// pieces of one run are joined.
   static func segments(
-    of cut: Truncator.Cut, in text: MeasuredText, styles: some ClusterStyles
+    of cut: Truncator.Cut, in text: MeasuredText, paragraph: Range<Int>,
+    styles: some ClusterStyles
   ) -> [TextSegment] {
+    if isRightToLeft(paragraph, in: text) {
+      return rightToLeftSegments(of: cut, in: text, paragraph: paragraph, styles: styles)
+    }
     var segments = text.segments(of: cut.head, runs: styles.run(at:), startingAt: 0)
     var x = text.width(of: cut.head)
     if let last = cut.head.last {
@@ -196,5 +216,39 @@ extension Font {
     -> TextLayoutResult
   {
     TextLayouter.layout(StyledText(String(string), font: self), options: options)
+  }
+}
+
+extension TextLayouter {
+  /// Whether the paragraph `range` is right to left: its first strong character is (UAX #9
+  /// P2–P3).
+  static func isRightToLeft(_ range: Range<Int>, in text: MeasuredText) -> Bool {
+    guard !range.isEmpty, text.mayHoldRightToLeft(range) else { return false }
+    let utf16 = text.clusters[range].flatMap(\.utf16)
+    guard UnicodeBidi.mayNeedReordering(utf16) else { return false }
+    return UnicodeBidi.line(0..<utf16.count, of: utf16, direction: .natural).paragraphLevel == 1
+  }
+
+  /// The pieces of a truncated line of a right-to-left paragraph (decision TX10): read from the
+  /// right, the kept head, the ellipsis, the kept tail, so from the left the tail, the ellipsis
+  /// at the line's visual end and the head, each part in its own visual order.
+  static func rightToLeftSegments(
+    of cut: Truncator.Cut, in text: MeasuredText, paragraph: Range<Int>,
+    styles: some ClusterStyles
+  ) -> [TextSegment] {
+    var segments = text.visualSegments(
+      of: cut.tail, paragraph: paragraph, runs: styles.run(at:))
+    var x = 0.0
+    x += text.width(of: cut.tail)
+    segments.append(
+      TextSegment(text: String(Truncator.ellipsis), run: styles.run(at: cut.replaced), x: x))
+    x += styles.ellipsisAdvance(replacing: cut.replaced)
+    for var segment in text.visualSegments(
+      of: cut.head, paragraph: paragraph, runs: styles.run(at:))
+    {
+      segment.x += x
+      segments.append(segment)
+    }
+    return segments
   }
 }

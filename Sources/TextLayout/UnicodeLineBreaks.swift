@@ -53,6 +53,48 @@ package enum UnicodeLineBreaks {
   }
 }
 
+extension UnicodeLineBreaks {
+  /// The break opportunities of text made only of ASCII letters, spaces, commas and full stops,
+  /// one byte per cluster, without asking ICU; `nil` for any other text.
+  ///
+  /// In such text UAX #14 (and ICU) allows a break only after a space, before a letter: letters
+  /// hold together (LB28), nothing breaks before a space (LB7) or before a comma or full stop,
+  /// even after spaces (LB13), and a letter after a comma or full stop stays with it (LB29).
+  /// `result[i]` is about the break before byte `i`, as in ``opportunities(in:)``.
+  package static func plainWordOpportunities(in bytes: UnsafeBufferPointer<UInt8>) -> [Bool]? {
+    var result = [Bool](repeating: false, count: bytes.count)
+    var afterSpace = false
+    for (index, byte) in bytes.enumerated() {
+      let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+      if letter {
+        if afterSpace && index > 0 { result[index] = true }
+        afterSpace = false
+      } else if byte == 32 {
+        afterSpace = true
+      } else if byte == 44 || byte == 46 {
+        afterSpace = false
+      } else {
+        return nil
+      }
+    }
+    return result
+  }
+}
+
+extension MeasuredText {
+  /// ``UnicodeLineBreaks/plainWordOpportunities(in:)`` for the clusters `range`, when each is
+  /// one byte of ``source``.
+  func plainWordOpportunities(in range: Range<Int>) -> [Bool]? {
+    guard let source, !range.isEmpty,
+      utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound] == range.count
+    else { return nil }
+    let bytes = utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]
+    return source.utf8.withContiguousStorageIfAvailable {
+      UnicodeLineBreaks.plainWordOpportunities(in: UnsafeBufferPointer(rebasing: $0[bytes]))
+    } ?? nil
+  }
+}
+
 /// ICU's line break iterator, opened once.
 private struct SharedIterator: ~Copyable {
   private var iterator: UnsafeMutableRawPointer?

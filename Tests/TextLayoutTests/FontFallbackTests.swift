@@ -43,4 +43,24 @@ struct FontFallbackTests {
     let layout = try Font.system(size: 17).layout("Hello שלום")
     #expect(layout.lines[0].segments.allSatisfy { $0.fallbackFont == nil })
   }
+
+  @Test("TX8: a line drawn partly in a fallback font is as tall as the tallest font on it")
+  func fallbackLineHeight() throws {
+    let layout = try Font.system(size: 1000).layout("a中文\nab", options: .init(numberOfLines: 0))
+    // hhea: Noto Sans CJK SC ascender 1,160, descender −288 (1,000 units per em); DejaVu Sans
+    // 1,901 and −483 of 2,048, so 928.2 and 235.8 at 1,000 points.
+    #expect(layout.lines[0].ascent == 1160)
+    #expect(layout.lines[0].descent == 288)
+    #expect(layout.lines[0].height == 1448)
+    // The second line is in DejaVu Sans alone.
+    #expect(abs(layout.lines[1].height - 2384.0 * 1000 / 2048) < 1e-9)
+    #expect(abs(layout.height - (1448 + 2384.0 * 1000 / 2048)) < 1e-9)
+  }
+
+  @Test("TX8: emoji lines take Noto Color Emoji's descent (500 of 2,048 units, DejaVu's 483)")
+  func emojiLineHeight() throws {
+    let layout = try Font.system(size: 2048).layout("a😀")
+    #expect(layout.lines[0].ascent == 1901)
+    #expect(layout.lines[0].descent == 500)
+  }
 }

@@ -185,19 +185,19 @@ extension UIKitSelectors {
       """,
     "NSMutableParagraphStyle": """
       alignment allowsDefaultTighteningForTruncation baseWritingDirection defaultTabInterval
-      firstLineHeadIndent headIndent hyphenationFactor lineBreakMode lineHeightMultiple
-      lineSpacing maximumLineHeight minimumLineHeight paragraphSpacing paragraphSpacingBefore
-      setAlignment: setAllowsDefaultTighteningForTruncation: setBaseWritingDirection:
-      setDefaultTabInterval: setFirstLineHeadIndent: setHeadIndent: setHyphenationFactor:
-      setLineBreakMode: setLineHeightMultiple: setLineSpacing: setMaximumLineHeight:
-      setMinimumLineHeight: setParagraphSpacing: setParagraphSpacingBefore: setParagraphStyle:
-      setTailIndent: tailIndent
+      firstLineHeadIndent headIndent hyphenationFactor lineBreakMode lineBreakStrategy
+      lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight paragraphSpacing
+      paragraphSpacingBefore setAlignment: setAllowsDefaultTighteningForTruncation:
+      setBaseWritingDirection: setDefaultTabInterval: setFirstLineHeadIndent: setHeadIndent:
+      setHyphenationFactor: setLineBreakMode: setLineBreakStrategy: setLineHeightMultiple:
+      setLineSpacing: setMaximumLineHeight: setMinimumLineHeight: setParagraphSpacing:
+      setParagraphSpacingBefore: setParagraphStyle: setTailIndent: tailIndent
       """,
     "NSParagraphStyle": """
       alignment allowsDefaultTighteningForTruncation baseWritingDirection copyWith:
       defaultTabInterval firstLineHeadIndent hash headIndent hyphenationFactor isEqual:
-      lineBreakMode lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight
-      mutableCopyWith: paragraphSpacing paragraphSpacingBefore tailIndent
+      lineBreakMode lineBreakStrategy lineHeightMultiple lineSpacing maximumLineHeight
+      minimumLineHeight mutableCopyWith: paragraphSpacing paragraphSpacingBefore tailIndent
       """,
     "NSShadow": """
       setShadowBlurRadius: setShadowColor: setShadowOffset: shadowBlurRadius shadowColor

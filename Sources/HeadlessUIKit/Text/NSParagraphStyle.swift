@@ -22,6 +22,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var hyphenationFactor: Float = 0
     var allowsDefaultTighteningForTruncation = false
     var defaultTabInterval: CGFloat = 0
+    var lineBreakStrategy: LineBreakStrategy = []
   }
 
   var values: Values
@@ -72,6 +73,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   }
   /// The distance between default tab stops.
   open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+  /// How lines choose among their break opportunities; none by default (decision TX9).
+  open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
 
   /// Returns an immutable copy.
   ///
@@ -112,6 +115,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     style.headIndent = Double(values.headIndent)
     style.tailIndent = Double(values.tailIndent)
     style.lineBreakMode = values.lineBreakMode.layoutMode
+    style.pushesOutOrphans = values.lineBreakStrategy.contains(.pushOut)
+    style.keepsHangulWords = values.lineBreakStrategy.contains(.hangulWordPriority)
     return style
   }
 }
@@ -192,6 +197,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   open override var defaultTabInterval: CGFloat {
     get { values.defaultTabInterval }
     set { values.defaultTabInterval = newValue }
+  }
+  /// How lines choose among their break opportunities.
+  open override var lineBreakStrategy: LineBreakStrategy {
+    get { values.lineBreakStrategy }
+    set { values.lineBreakStrategy = newValue }
   }
 
   /// Replaces every attribute with those of another style.

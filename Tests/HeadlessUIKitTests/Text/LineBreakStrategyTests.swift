@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+/// `NSParagraphStyle.lineBreakStrategy` reaches the layout (decision TX9).
+@MainActor
+struct ParagraphLineBreakStrategyTests {
+  @Test("Strategies keep UIKit's raw values; paragraph styles have none by default")
+  func rawValues() {
+    #expect(NSParagraphStyle.LineBreakStrategy.pushOut.rawValue == 1)
+    #expect(NSParagraphStyle.LineBreakStrategy.hangulWordPriority.rawValue == 2)
+    #expect(NSParagraphStyle.LineBreakStrategy.standard.rawValue == 0xFFFF)
+    #expect(NSParagraphStyle.default.lineBreakStrategy == [])
+    let style = NSMutableParagraphStyle()
+    style.lineBreakStrategy = .pushOut
+    #expect((style.copy() as? NSParagraphStyle)?.lineBreakStrategy == .pushOut)
+    #expect(style != NSParagraphStyle.default)
+  }
+
+  @Test("Push-out measured by boundingRect: 'aaa' / 'bbb ccc' at 2,048 points, 7,929 wide")
+  func pushOutInBoundingRect() {
+    // hb-shape DejaVuSans.ttf: a=1255, b=1300, c=1126, space=651 units of 2,048.
+    let font = UIFont.systemFont(ofSize: 2048)
+    let style = NSMutableParagraphStyle()
+    let size = CGSize(width: 9000, height: CGFloat.greatestFiniteMagnitude)
+    let plain = NSAttributedString(
+      string: "aaa bbb ccc", attributes: [.font: font, .paragraphStyle: style])
+    #expect(
+      plain.boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil).width
+        == 8316)
+    style.lineBreakStrategy = .standard
+    let pushed = NSAttributedString(
+      string: "aaa bbb ccc", attributes: [.font: font, .paragraphStyle: style])
+    let rect = pushed.boundingRect(with: size, options: .usesLineFragmentOrigin, context: nil)
+    #expect(rect.width == 7929)
+    #expect(rect.height == 2 * font.lineHeight)
+  }
+}
