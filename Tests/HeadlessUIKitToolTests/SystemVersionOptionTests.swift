@@ -30,8 +30,9 @@ import Testing
     #expect(saved["matched"] as? Int == forced26["matched"] as? Int)
     // Cells' content views keep their stored frames (IC3) and the canvas lays out every row of
     // the settings table (CN4): under iOS 18's row heights the rows below the first differ
-    // from Xcode 26's stored frames.
-    #expect(saved["matched"] as? Int == 58)
+    // from Xcode 26's stored frames. A label beside a disclosure indicator ends at the content
+    // view's 8-point trailing margin (IC40).
+    #expect(saved["matched"] as? Int == 59)
     #expect(forced18["matched"] as? Int == 1)
   }
 

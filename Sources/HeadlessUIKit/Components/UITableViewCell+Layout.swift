@@ -18,9 +18,14 @@ extension UITableViewCell {
     }
   }
 
-  /// The space between the built-in views' trailing edge and the content view's trailing edge
-  /// when the cell has an accessory.
+  /// The content view's trailing layout margin, where the built-in views end, when the cell
+  /// shows an accessory: 8 points whatever the table's margins (decision IC40).
   static let trailingSpacingBeforeAccessory: CGFloat = 8
+
+  /// Whether the cell shows an accessory now: a custom view or a standard one.
+  var showsAccessory: Bool {
+    displayedAccessoryView != nil || displayedAccessoryType != .none
+  }
 
   /// The space between the built-in image and the text: 15 points (decision IC22).
   static let imageToTextSpacing: CGFloat = 15
@@ -46,6 +51,8 @@ extension UITableViewCell {
   /// Sizes the content view over the bounds less the accessory, places the accessory view at
   /// the trailing margin and the built-in views inside the content view.
   func layoutCellContent() {
+    // Editing can change the accessory shown, and with it the trailing margin.
+    applyContentMargins(invalidating: false)
     let size = bounds.size
     let reserved = min(size.width, accessoryReservedWidth)
     let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -76,8 +83,8 @@ extension UITableViewCell {
 
   /// Places the text label, detail label and image view of the cell's style.
   private func layoutBuiltInViews(in size: CGSize, rtl: Bool) {
-    let hasAccessory = displayedAccessoryView != nil || displayedAccessoryType != .none
-    let trailing = hasAccessory ? Self.trailingSpacingBeforeAccessory : contentSideMargins.trailing
+    let trailing =
+      showsAccessory ? Self.trailingSpacingBeforeAccessory : contentSideMargins.trailing
     var x = contentSideMargins.leading
     func place(_ view: UIView?, _ frame: CGRect) {
       guard let view else { return }

@@ -175,7 +175,7 @@ open class UITableViewCell: UIView {
   /// The standard accessory shown instead of ``accessoryType`` while editing; `.none` by
   /// default.
   open var editingAccessoryType: AccessoryType = .none {
-    didSet { if oldValue != editingAccessoryType { setNeedsLayout() } }
+    didSet { if oldValue != editingAccessoryType { applyContentMargins() } }
   }
 
   /// A custom view shown instead of ``accessoryView`` while editing; `nil` by default.
@@ -183,7 +183,7 @@ open class UITableViewCell: UIView {
     didSet {
       guard oldValue !== editingAccessoryView else { return }
       if oldValue?.superview === self { oldValue?.removeFromSuperview() }
-      setNeedsLayout()
+      applyContentMargins()
     }
   }
 
@@ -244,7 +244,7 @@ open class UITableViewCell: UIView {
 
   /// The standard accessory; `.none` by default.
   open var accessoryType: AccessoryType = .none {
-    didSet { if oldValue != accessoryType { setNeedsLayout() } }
+    didSet { if oldValue != accessoryType { applyContentMargins() } }
   }
 
   /// A custom accessory view, shown instead of ``accessoryType``.
@@ -253,7 +253,7 @@ open class UITableViewCell: UIView {
       guard oldValue !== accessoryView else { return }
       oldValue?.removeFromSuperview()
       if let accessoryView { addSubview(accessoryView) }
-      setNeedsLayout()
+      applyContentMargins()
     }
   }
 
@@ -412,17 +412,24 @@ open class UITableViewCell: UIView {
     applyContentMargins()
   }
 
-  /// Sets the content view's margins: the vertical margin (11 points) top and bottom, the side
-  /// margins on the sides.
-  private func applyContentMargins() {
-    guard !contentViewKeepsOwnMargins else { return }
+  /// Sets the content view's margins: the vertical margin (11 points) top and bottom, the
+  /// leading side margin, and the trailing side margin, or 8 points while the cell shows an
+  /// accessory (decision IC40).
+  ///
+  /// - Parameter invalidating: Whether to ask for a layout pass (not while laying out).
+  func applyContentMargins(invalidating: Bool = true) {
+    guard !contentViewKeepsOwnMargins else {
+      if invalidating { setNeedsLayout() }
+      return
+    }
     let margins = NSDirectionalEdgeInsets(
       top: contentVerticalMargin, leading: contentSideMargins.leading,
-      bottom: contentVerticalMargin, trailing: contentSideMargins.trailing)
+      bottom: contentVerticalMargin,
+      trailing: showsAccessory ? Self.trailingSpacingBeforeAccessory : contentSideMargins.trailing)
     if storedContentView.directionalLayoutMargins != margins {
       storedContentView.directionalLayoutMargins = margins
     }
-    setNeedsLayout()
+    if invalidating { setNeedsLayout() }
   }
 
   /// Makes a built-in label in the content view.
