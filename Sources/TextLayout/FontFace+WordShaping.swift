@@ -83,6 +83,8 @@ extension FontFace {
   /// The kerning HarfBuzz puts between two ASCII bytes shaped together.
   private func pairKerningLocked(_ first: UInt8, _ second: UInt8, _ pairKerning: Bool) -> Double {
     let slot = (pairKerning ? 128 * 128 : 0) + Int(first) * 128 + Int(second)
+    // (only faces that shape long ASCII text pay for the table)
+    if asciiPairKerns.isEmpty { asciiPairKerns = [Double](repeating: .nan, count: 2 * 128 * 128) }
     let known = asciiPairKerns[slot]
     if !known.isNaN { return known }
     let kern = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { buffer in

@@ -34,7 +34,7 @@ package final class FontFace: @unchecked Sendable {
   /// The shaped advance of each ASCII byte alone and the pair kerning between two ASCII bytes,
   /// with and without the `kern` feature, in font units; NaN until computed; guarded by `lock`.
   var asciiAdvances = [Double](repeating: .nan, count: 256)
-  var asciiPairKerns = [Double](repeating: .nan, count: 2 * 128 * 128)
+  var asciiPairKerns: [Double] = []  // (2 × 128 × 128 slots, made on first use: 256 KB)
 
   private static let library = FontLibrary()
   private static let cacheLock = NSLock()
