@@ -37,6 +37,7 @@ extension LayoutEngine {
         try? solver.add(bound)
       }
       deferredBounds = nil
+      scheduleUpdate()
       if solver.unsatisfiableCount == 0 { return }
     }
     resetTranslation()

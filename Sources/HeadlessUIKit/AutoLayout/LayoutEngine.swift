@@ -133,9 +133,16 @@ final class LayoutEngine {
 
   /// The engine of the tree that holds `constraint` (created on first use).
   static func engine(for constraint: NSLayoutConstraint) -> LayoutEngine? {
-    guard let view = constraint.referencedItems.lazy.compactMap(\.layoutView).first else {
-      return nil
+    // The first item's view, found in place: every activation asks (no array of items).
+    var view: UIView?
+    func find(_ term: LayoutAnchorDefinition.Term) -> Bool {
+      view = term.item?.layoutView
+      return view == nil
     }
+    if constraint.firstAnchorDefinition.allTerms(satisfy: find) {
+      _ = constraint.secondAnchorDefinition?.allTerms(satisfy: find)
+    }
+    guard let view else { return nil }
     return engine(forTreeOf: view)
   }
 

@@ -65,6 +65,10 @@ extension NSLayoutConstraint {
         candidate = view
         return true
       }
+      if let nearby = UIView.nearbyCommonAncestor(current, view) {
+        candidate = nearby
+        return true
+      }
       while !view.isDescendant(of: current) {
         guard let parent = current.superview else { return false }
         current = parent

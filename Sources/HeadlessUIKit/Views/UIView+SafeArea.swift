@@ -19,14 +19,24 @@ extension UIView {
   /// - Returns: The insets, in the view's bounds.
   func safeAreaInsets(in geometry: InsetGeometry) -> UIEdgeInsets {
     guard let window = cachedWindow ?? (self as? UIWindow), !window.isHidden else { return .zero }
-    let windowInsets = window.ownSafeAreaInsets
+    return safeAreaInsets(in: geometry, window: window, windowInsets: window.ownSafeAreaInsets)
+  }
+
+  /// The view's safe-area insets in `window`, whose own insets are `windowInsets` (computed once
+  /// per read, not once per level of the walk up).
+  private func safeAreaInsets(
+    in geometry: InsetGeometry, window: UIWindow, windowInsets: UIEdgeInsets
+  ) -> UIEdgeInsets {
     guard self !== window, let superview else { return self === window ? windowInsets : .zero }
     let isCurrent: Bool
     if case .current = geometry { isCurrent = true } else { isCurrent = false }
     if isCurrent, let cache = safeAreaCache, cache.windowInsets == windowInsets {
       return cache.insets
     }
-    let outer = superview.safeAreaInsets(in: geometry)
+    let outer =
+      (superview.cachedWindow ?? (superview as? UIWindow)) === window
+      ? superview.safeAreaInsets(in: geometry, window: window, windowInsets: windowInsets)
+      : superview.safeAreaInsets(in: geometry)
     var insets = UIEdgeInsets.zero
     if outer != .zero {
       let frame = geometry.frame(of: self)
