@@ -19,7 +19,7 @@ struct SymbolSet: Sequence {
   }
 
   @inline(__always)
-  private func slot(for raw: Int, mask: Int) -> Int {
+  private static func slot(for raw: Int, mask: Int) -> Int {
     Int(truncatingIfNeeded: (UInt(bitPattern: raw) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
@@ -27,7 +27,7 @@ struct SymbolSet: Sequence {
   func contains(_ symbol: Symbol) -> Bool {
     if !isTable { return storage.contains(symbol.raw) }
     let mask = storage.count - 1
-    var index = slot(for: symbol.raw, mask: mask)
+    var index = Self.slot(for: symbol.raw, mask: mask)
     while storage[index] != Self.empty {
       if storage[index] == symbol.raw { return true }
       index = (index + 1) & mask
@@ -61,7 +61,7 @@ struct SymbolSet: Sequence {
       rehash(capacity: storage.count * 2)
     }
     let mask = storage.count - 1
-    var index = slot(for: symbol.raw, mask: mask)
+    var index = Self.slot(for: symbol.raw, mask: mask)
     while storage[index] != Self.empty {
       if storage[index] == symbol.raw { return }
       index = (index + 1) & mask
@@ -81,7 +81,7 @@ struct SymbolSet: Sequence {
       return
     }
     let mask = storage.count - 1
-    var index = slot(for: symbol.raw, mask: mask)
+    var index = Self.slot(for: symbol.raw, mask: mask)
     while storage[index] != symbol.raw {
       if storage[index] == Self.empty { return }
       index = (index + 1) & mask
@@ -90,7 +90,7 @@ struct SymbolSet: Sequence {
     var hole = index
     var next = (hole + 1) & mask
     while storage[next] != Self.empty {
-      let home = slot(for: storage[next], mask: mask)
+      let home = Self.slot(for: storage[next], mask: mask)
       let distanceToNext = (next - home) & mask
       let distanceToHole = (hole - home) & mask
       if distanceToHole <= distanceToNext {
@@ -110,13 +110,30 @@ struct SymbolSet: Sequence {
     count = 0
   }
 
+  /// Moves the symbols into a table of `capacity` slots (a power of two, at least twice the
+  /// count).
+  ///
+  /// The symbols go in, in storage order, to the slots `insert(_:)` would give them (the
+  /// symbols are distinct and the table has room, so neither its search nor its growth check
+  /// would find anything), without its per-symbol checks: column sets of long rows grow through
+  /// many rehashes.
   private mutating func rehash(capacity: Int) {
     let old = storage
     let wasTable = isTable
-    storage = Array(repeating: Self.empty, count: capacity)
+    var table = [Int](repeating: Self.empty, count: capacity)
+    let mask = capacity - 1
+    var placed = 0
+    table.withUnsafeMutableBufferPointer { slots in
+      for raw in old where !wasTable || raw != Self.empty {
+        var index = Self.slot(for: raw, mask: mask)
+        while slots[index] != Self.empty { index = (index + 1) & mask }
+        slots[index] = raw
+        placed += 1
+      }
+    }
+    storage = table
     isTable = true
-    count = 0
-    for raw in old where !wasTable || raw != Self.empty { insert(Symbol(raw: raw)) }
+    count = placed
   }
 
   /// Calls `body` with each symbol, in no particular order, without allocating.
