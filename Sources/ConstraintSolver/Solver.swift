@@ -80,6 +80,26 @@ public final class Solver {
     tableau.checkInvariants()
   }
 
+  /// Replaces several constraints, each as ``replace(_:with:)`` would, with the optional ones
+  /// whose constants alone change shifted together before the dual simplex runs once.
+  ///
+  /// Two constants of one view's content size (hugging and compression resistance) change
+  /// together when its intrinsic size does; changed together, the solver usually keeps its
+  /// basis instead of pivoting away and back. Pairs that cannot change in place are replaced
+  /// one by one after the others, in their order.
+  ///
+  /// - Parameter pairs: Constraints in the solver and their replacements, not in the solver.
+  /// - Throws: As ``replace(_:with:)``, for the first pair that fails.
+  package func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+    do {
+      try tableau.replace(pairs)
+    } catch {
+      if case .unsatisfiableConstraint = error { unsatisfiableCount += 1 }
+      throw error
+    }
+    tableau.checkInvariants()
+  }
+
   /// Removes a constraint.
   ///
   /// - Parameter constraint: A constraint previously added.

@@ -33,22 +33,7 @@ extension Tableau {
       try add(new)
       return
     }
-    records[ObjectIdentifier(old)] = nil
-    records[ObjectIdentifier(new)] = ConstraintRecord(
-      constraint: new, serial: record.serial, rank: record.rank, marker: marker,
-      other: record.other)
-    markerOwners[marker.serial] = new
-    if let other = record.other { markerOwners[other.serial] = new }
-    let delta = new.expression.constant - old.expression.constant
-    guard !Self.isNearZero(delta) else { return }
-    let k: Double
-    switch old.relation {
-    case _ where marker.isDummy: k = 1
-    case .lessThanOrEqual: k = 1
-    case .greaterThanOrEqual: k = -1
-    case .equal: k = -1
-    }
-    shiftRows(containing: marker, by: delta / k)
+    guard shiftInPlace(old, with: new, record: record, marker: marker) else { return }
     do { try dualOptimize() } catch {
       // Not reachable for an optional constraint; rebuild from the records rather than keep a
       // tableau whose repair stopped halfway.
@@ -63,6 +48,78 @@ extension Tableau {
       try remove(old)
       try add(new)
     }
+  }
+
+  /// Replaces each `old` by its `new`, as ``replace(_:with:)`` does one pair at a time, but with
+  /// the optional constraints that differ only in their constant changed together: every such
+  /// shift is made first and the dual simplex runs once for all of them (decision PF8).
+  ///
+  /// A label's new intrinsic size changes the constants of both its hugging and its
+  /// compression-resistance constraints; shifted one at a time, the first shift makes a row
+  /// infeasible and the dual simplex pivots, and the second pivots back. Shifted together,
+  /// the basis usually stays feasible and nothing pivots. An optional constraint can always be
+  /// violated, so the batch cannot fail; the other pairs are replaced one by one afterwards, in
+  /// their order, and report conflicts exactly as ``replace(_:with:)`` does.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if an `old` is not present;
+  ///   ``SolverError/duplicateConstraint(_:)`` if a `new` already is (nothing after that pair is
+  ///   replaced); what `add` throws for a `new` replaced by removal and addition.
+  mutating func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+    rebuildIfNeeded()
+    var rest: [(old: Constraint, new: Constraint)] = []
+    var shifted = false
+    for (old, new) in pairs {
+      guard let record = records[ObjectIdentifier(old)] else {
+        try finishBatch(shifted)
+        throw .unknownConstraint(old)
+      }
+      guard !contains(new) else {
+        try finishBatch(shifted)
+        throw .duplicateConstraint(new)
+      }
+      guard let marker = record.marker, !old.strength.isRequired,
+        Self.differOnlyInConstant(old, new)
+      else {
+        rest.append((old, new))
+        continue
+      }
+      if shiftInPlace(old, with: new, record: record, marker: marker) { shifted = true }
+    }
+    try finishBatch(shifted)
+    for (old, new) in rest { try replace(old, with: new) }
+  }
+
+  /// Repairs feasibility after the shifts of a batch; a failure (not reachable, since only
+  /// optional constraints were shifted) makes the next operation rebuild from the records.
+  private mutating func finishBatch(_ shifted: Bool) throws(SolverError) {
+    guard shifted else { return }
+    do { try dualOptimize() } catch { needsRebuild = true }
+  }
+
+  /// Records `new` in place of `old` under the same marker and shifts the rows by the change of
+  /// constant, without repairing feasibility.
+  ///
+  /// - Returns: Whether the constant changed (so the dual simplex must run).
+  private mutating func shiftInPlace(
+    _ old: Constraint, with new: Constraint, record: ConstraintRecord, marker: Symbol
+  ) -> Bool {
+    records[ObjectIdentifier(old)] = nil
+    records[ObjectIdentifier(new)] = ConstraintRecord(
+      constraint: new, serial: record.serial, rank: record.rank, marker: marker,
+      other: record.other)
+    markerOwners[marker.serial] = new
+    if let other = record.other { markerOwners[other.serial] = new }
+    let delta = new.expression.constant - old.expression.constant
+    guard !Self.isNearZero(delta) else { return false }
+    let k: Double
+    switch old.relation {
+    case _ where marker.isDummy: k = 1
+    case .lessThanOrEqual: k = 1
+    case .greaterThanOrEqual: k = -1
+    case .equal: k = -1
+    }
+    shiftRows(containing: marker, by: delta / k)
+    return true
   }
 
   /// Whether two constraints have the same terms (in the same order), relation and strength.

@@ -27,30 +27,23 @@ extension LayoutEngine {
   /// unchanged, only what changed is updated: the constraints whose constant or priority
   /// changed, and the content-size constraints of views whose intrinsic size or priorities
   /// changed, in place where the solver can. This is the self-sizing cell's case: one cell,
-  /// configured with new text and measured again for every row.
+  /// configured with new text and measured again for every row. Checking that the subtree is
+  /// unchanged walks it once against what the entry recorded and allocates nothing (decision
+  /// PF9); every view's intrinsic size is read once per measurement, as a new engine would.
   static func fittingSize(
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
     let id = ObjectIdentifier(view)
     let cached = fittingCache[id].flatMap { $0.view === view ? $0 : nil }
-    let inputs = FittingInputs(of: view, previous: cached?.inputs)
     let engine: LayoutEngine
     if let cached, cached.target == target,
       cached.horizontal == horizontal, cached.vertical == vertical,
-      cached.inputs.hasSameStructure(as: inputs)
+      cached.updateIfUnchanged(root: view)
     {
       engine = cached.engine
-      for (index, state) in inputs.constraints.enumerated()
-      where !state.hasSameValues(as: cached.inputs.constraints[index]) {
-        engine.retranslate(state.constraint)
-      }
-      for (index, content) in inputs.contents.enumerated()
-      where content != cached.inputs.contents[index] {
-        engine.installContentSizeConstraints(for: inputs.views[index])
-      }
-      cached.inputs = inputs.withoutViews
       cached.lastUse = nextFittingUse
     } else {
+      let inputs = FittingInputs(of: view, previous: cached?.inputs)
       engine = makeFittingEngine(
         for: view, inputs: inputs, target: target, horizontal: horizontal, vertical: vertical)
       if fittingCache[id] == nil { makeRoomInFittingCache() }
@@ -82,7 +75,7 @@ extension LayoutEngine {
   /// Replaces the solver constraints of an active constraint whose constant or priority changed
   /// (in place where the solver can), without the layout request that `updateConstant(of:)` makes
   /// (measuring does not invalidate the measured view's layout).
-  private func retranslate(_ constraint: NSLayoutConstraint) {
+  fileprivate func retranslate(_ constraint: NSLayoutConstraint) {
     let id = ObjectIdentifier(constraint)
     let old = (translations[id] ?? []).filter(solver.contains)
     let new = translate(constraint)
@@ -147,6 +140,43 @@ private final class FittingCacheEntry {
     self.vertical = vertical
     self.inputs = inputs
   }
+
+  /// If `root`'s subtree has the views, active constraints and masks the engine was built
+  /// from, brings the engine up to date (constraints whose constant or priority changed, and
+  /// every content size, which is left alone when unchanged) and returns `true`; otherwise
+  /// changes nothing and returns `false`.
+  func updateIfUnchanged(root: UIView) -> Bool {
+    var viewIndex = 0
+    var constraintIndex = 0
+    var changed = false
+    guard
+      inputs.matches(
+        root, root: root, viewIndex: &viewIndex, constraintIndex: &constraintIndex,
+        valuesChanged: &changed),
+      viewIndex == inputs.viewIDs.count, constraintIndex == inputs.constraints.count
+    else { return false }
+    if changed {
+      for index in inputs.constraints.indices {
+        let state = inputs.constraints[index]
+        let constraint = state.constraint
+        guard constraint.constant != state.constant || constraint.priority != state.priority
+        else { continue }
+        engine.retranslate(constraint)
+        inputs.constraints[index] = FittingInputs.ConstraintState(
+          constraint: constraint, constant: constraint.constant, priority: constraint.priority)
+      }
+    }
+    installContentSizes(in: root)
+    return true
+  }
+
+  /// Re-reads the intrinsic size of every view of the subtree that the engine has variables for.
+  private func installContentSizes(in view: UIView) {
+    if engine.variables[ObjectIdentifier(view)] != nil {
+      engine.installContentSizeConstraints(for: view)
+    }
+    for subview in view.subviews { installContentSizes(in: subview) }
+  }
 }
 
 /// Everything a fitting engine reads from a subtree.
@@ -159,20 +189,9 @@ private struct FittingInputs {
     let constant: CGFloat
     let priority: UILayoutPriority
 
-    /// Whether the constant and the priority are those of `other`.
-    func hasSameValues(as other: ConstraintState) -> Bool {
-      constant == other.constant && priority == other.priority
-    }
-  }
-
-  /// What the content-size constraints of a view are made from.
-  struct Content: Equatable {
-    let size: CGSize
-    let hugging: (UILayoutPriority, UILayoutPriority)
-    let resistance: (UILayoutPriority, UILayoutPriority)
-
-    static func == (a: Content, b: Content) -> Bool {
-      a.size == b.size && a.hugging == b.hugging && a.resistance == b.resistance
+    /// Whether the constant and the priority are those `constraint` has now.
+    func hasSameValues(as constraint: NSLayoutConstraint) -> Bool {
+      constant == constraint.constant && priority == constraint.priority
     }
   }
 
@@ -190,7 +209,6 @@ private struct FittingInputs {
   var viewIDs: [ObjectIdentifier] = []
   var subviewCounts: [Int] = []
   var constraints: [ConstraintState] = []
-  var contents: [Content] = []
   var masks: [Mask?] = []
 
   /// Reads the inputs of `root`'s subtree.
@@ -245,36 +263,57 @@ private struct FittingInputs {
     views.append(view)
     viewIDs.append(ObjectIdentifier(view))
     subviewCounts.append(view.subviews.count)
-    contents.append(
-      Content(
-        size: view.intrinsicContentSize,
-        hugging: (
-          view.contentHuggingPriority(for: .horizontal),
-          view.contentHuggingPriority(for: .vertical)
-        ),
-        resistance: (
-          view.contentCompressionResistancePriority(for: .horizontal),
-          view.contentCompressionResistancePriority(for: .vertical)
-        )))
-    if view !== root, view.translatesAutoresizingMaskIntoConstraints {
-      masks.append(
-        Mask(
-          frame: view.alignmentFrameForEngine, mask: view.autoresizingMask.rawValue,
-          superviewSize: view.superview?.bounds.size ?? .zero))
-    } else {
-      masks.append(nil)
-    }
+    masks.append(Self.mask(of: view, root: root))
     for subview in view.subviews { collect(subview, root: root) }
   }
 
-  /// Whether `other` has the same views, constraints and masks; the constraints' constants and
-  /// priorities, and the contents, may differ.
-  func hasSameStructure(as other: FittingInputs) -> Bool {
-    guard viewIDs == other.viewIDs, constraints.count == other.constraints.count,
-      subviewCounts == other.subviewCounts, masks == other.masks
+  /// What the autoresizing constraints of `view` are made from, `nil` for the root and for a
+  /// view that does not translate its mask.
+  private static func mask(of view: UIView, root: UIView) -> Mask? {
+    guard view !== root, view.translatesAutoresizingMaskIntoConstraints else { return nil }
+    return Mask(
+      frame: view.alignmentFrameForEngine, mask: view.autoresizingMask.rawValue,
+      superviewSize: view.superview?.bounds.size ?? .zero)
+  }
+
+  /// Whether the subtree of `view` is still what these inputs recorded.
+  ///
+  /// The subtree starts at `viewIndex` of the recorded views and its constraints at
+  /// `constraintIndex`; it matches when it has the recorded views, subview counts, masks and
+  /// active constraints inside the measured subtree, in the same order. Both indices advance
+  /// past it, and `valuesChanged` is set when a constraint's constant or priority differs.
+  /// Allocates nothing.
+  func matches(
+    _ view: UIView, root: UIView, viewIndex: inout Int, constraintIndex: inout Int,
+    valuesChanged: inout Bool
+  ) -> Bool {
+    let index = viewIndex
+    let subviews = view.subviews
+    guard index < viewIDs.count, viewIDs[index] == ObjectIdentifier(view),
+      subviewCounts[index] == subviews.count, masks[index] == Self.mask(of: view, root: root)
     else { return false }
-    for (a, b) in zip(constraints, other.constraints) where a.constraint !== b.constraint {
-      return false
+    viewIndex += 1
+    for constraint in view.constraints where constraint.isActive {
+      if constraintIndex < constraints.count,
+        constraints[constraintIndex].constraint === constraint
+      {
+        if !constraints[constraintIndex].hasSameValues(as: constraint) { valuesChanged = true }
+        constraintIndex += 1
+        continue
+      }
+      // A constraint not recorded here: one reaching outside the subtree is left out, as
+      // when the inputs were read; one inside it is a change of structure.
+      let isInside = constraint.referencedItems.allSatisfy { item in
+        item.layoutView.map { $0.isDescendant(of: root) } ?? false
+      }
+      if isInside { return false }
+    }
+    for subview in subviews {
+      guard
+        matches(
+          subview, root: root, viewIndex: &viewIndex, constraintIndex: &constraintIndex,
+          valuesChanged: &valuesChanged)
+      else { return false }
     }
     return true
   }
