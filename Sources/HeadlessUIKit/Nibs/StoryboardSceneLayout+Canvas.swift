@@ -128,6 +128,20 @@ extension StoryboardSceneLayout {
     return build >= firstDoubledInsetsBuild
   }
 
+  /// The first Interface Builder build of Xcode 16, whose canvas shows a 375 × 812 document on
+  /// the iPhone 13 mini (decision CN45).
+  static let firstMiniCanvasBuild = 23000
+
+  /// The device id Xcode's canvas shows a document on: Xcode 16 and later show a document saved
+  /// for the 375 × 812 screen (`retina5_9`) as the iPhone 13 mini of that size, with its
+  /// 50-point top inset, not as the iPhone X, XS or 11 Pro with 44 (decision CN45); other ids,
+  /// and documents of earlier or unreadable builds, keep `id`.
+  static func canvasDeviceID(_ id: String, of document: IBDocument) -> String {
+    guard id == "retina5_9", let build = savedBuild(of: document), build >= firstMiniCanvasBuild
+    else { return id }
+    return "retina5_4"
+  }
+
   /// The screen Xcode's canvas simulates for a document on `screen`.
   ///
   /// Xcode 11 to 14.2 show no status bar on iPhones without a notch (decision CN2), and from
