@@ -203,6 +203,20 @@ extension StoryboardSceneLayout {
           false
         )
       }
+      if isTabOfOpaqueTabBar(object, in: document) {
+        // The stored size is the area above an opaque tab bar (C39): the bar is outside it,
+        // so it has no bottom inset and is not inset by the bar again (decision IC50).
+        var portrait = device.device.portraitSafeArea
+        var landscape = device.device.landscapeSafeArea
+        portrait.bottom = 0
+        landscape.bottom = 0
+        return (
+          screen(
+            like: device, size: frame.size, portraitSafeArea: portrait,
+            landscapeSafeArea: landscape, statusBarHeight: device.device.statusBarHeight),
+          false
+        )
+      }
       // A freeform scene (or one designed as a container's child) is shown on a canvas of
       // the size Xcode gave its root view, with the device's insets (decision IB11).
       return (canvasScreen(size: frame.size, like: device), true)
@@ -216,6 +230,15 @@ extension StoryboardSceneLayout {
   static func showsNavigationTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
     guard object.property(key: "simulatedBottomBarMetrics") == nil else { return false }
     return SegueGraph(document).navigationSimulatesTabBar(object.id, visited: [])
+  }
+
+  /// Whether the scene is a tab of a tab bar controller whose tab bar is not translucent, so
+  /// that its stored root view ends above the bar (decision IC50).
+  static func isTabOfOpaqueTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
+    SegueGraph(document).incoming[object.id, default: []].contains { source, segue in
+      source.element == "tabBarController" && segue.relationship == "viewControllers"
+        && source.object(key: "tabBar")?.attributes["translucent"] == "NO"
+    }
   }
 
   /// Whether the scene shows under an opaque navigation bar: it simulates one, or it is the
