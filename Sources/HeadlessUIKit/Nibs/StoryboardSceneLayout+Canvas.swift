@@ -205,7 +205,7 @@ extension StoryboardSceneLayout {
       }
       if isTabOfOpaqueTabBar(object, in: document) {
         // The stored size is the area above an opaque tab bar (C39): the bar is outside it,
-        // so it has no bottom inset and is not inset by the bar again (decision IC50).
+        // so it has no bottom inset and is not inset by the bar again (decision CN46).
         var portrait = device.device.portraitSafeArea
         var landscape = device.device.landscapeSafeArea
         portrait.bottom = 0
@@ -233,7 +233,7 @@ extension StoryboardSceneLayout {
   }
 
   /// Whether the scene is a tab of a tab bar controller whose tab bar is not translucent, so
-  /// that its stored root view ends above the bar (decision IC50).
+  /// that its stored root view ends above the bar (decision CN46).
   static func isTabOfOpaqueTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
     SegueGraph(document).incoming[object.id, default: []].contains { source, segue in
       source.element == "tabBarController" && segue.relationship == "viewControllers"

@@ -4,7 +4,7 @@ import InterfaceBuilderDocuments
 import Testing
 
 /// Canvas rules read from the document's simulated metrics and Xcode version (decisions
-/// CN20–CN23, CN30, IC50): each document is laid out on the canvas path (`StoryboardSceneLayout`, as
+/// CN20–CN23, CN30, CN46): each document is laid out on the canvas path (`StoryboardSceneLayout`, as
 /// `check` and the fidelity report do), and where the rule is canvas-only, loaded as an app
 /// loads it too.
 @MainActor
@@ -231,7 +231,7 @@ import Testing
   }
 
   @Test(
-    "IC50: a direct tab of an opaque tab bar is laid out on its stored size above the bar, not inset by the bar again (xlpager-storyboard: 618 = 667 − 49)"
+    "CN46: a direct tab of an opaque tab bar is laid out on its stored size above the bar, not inset by the bar again (xlpager-storyboard: 618 = 667 − 49)"
   )
   func directTabOfOpaqueTabBar() throws {
     // The tab's root is stored 618 tall: the area above the opaque bar (C39).
