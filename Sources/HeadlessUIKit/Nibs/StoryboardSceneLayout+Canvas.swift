@@ -128,6 +128,20 @@ extension StoryboardSceneLayout {
     return build >= firstDoubledInsetsBuild
   }
 
+  /// The first Interface Builder build of Xcode 16, whose canvas shows a 375 × 812 document on
+  /// the iPhone 13 mini (decision CN45).
+  static let firstMiniCanvasBuild = 23000
+
+  /// The device id Xcode's canvas shows a document on: Xcode 16 and later show a document saved
+  /// for the 375 × 812 screen (`retina5_9`) as the iPhone 13 mini of that size, with its
+  /// 50-point top inset, not as the iPhone X, XS or 11 Pro with 44 (decision CN45); other ids,
+  /// and documents of earlier or unreadable builds, keep `id`.
+  static func canvasDeviceID(_ id: String, of document: IBDocument) -> String {
+    guard id == "retina5_9", let build = savedBuild(of: document), build >= firstMiniCanvasBuild
+    else { return id }
+    return "retina5_4"
+  }
+
   /// The screen Xcode's canvas simulates for a document on `screen`.
   ///
   /// Xcode 11 to 14.2 show no status bar on iPhones without a notch (decision CN2), and from
@@ -189,6 +203,20 @@ extension StoryboardSceneLayout {
           false
         )
       }
+      if isTabOfOpaqueTabBar(object, in: document) {
+        // The stored size is the area above an opaque tab bar (C39): the bar is outside it,
+        // so it has no bottom inset and is not inset by the bar again (decision CN46).
+        var portrait = device.device.portraitSafeArea
+        var landscape = device.device.landscapeSafeArea
+        portrait.bottom = 0
+        landscape.bottom = 0
+        return (
+          screen(
+            like: device, size: frame.size, portraitSafeArea: portrait,
+            landscapeSafeArea: landscape, statusBarHeight: device.device.statusBarHeight),
+          false
+        )
+      }
       // A freeform scene (or one designed as a container's child) is shown on a canvas of
       // the size Xcode gave its root view, with the device's insets (decision IB11).
       return (canvasScreen(size: frame.size, like: device), true)
@@ -202,6 +230,15 @@ extension StoryboardSceneLayout {
   static func showsNavigationTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
     guard object.property(key: "simulatedBottomBarMetrics") == nil else { return false }
     return SegueGraph(document).navigationSimulatesTabBar(object.id, visited: [])
+  }
+
+  /// Whether the scene is a tab of a tab bar controller whose tab bar is not translucent, so
+  /// that its stored root view ends above the bar (decision CN46).
+  static func isTabOfOpaqueTabBar(_ object: IBObject, in document: IBDocument) -> Bool {
+    SegueGraph(document).incoming[object.id, default: []].contains { source, segue in
+      source.element == "tabBarController" && segue.relationship == "viewControllers"
+        && source.object(key: "tabBar")?.attributes["translucent"] == "NO"
+    }
   }
 
   /// Whether the scene shows under an opaque navigation bar: it simulates one, or it is the

@@ -104,10 +104,13 @@ package enum StoryboardSceneLayout {
   }
 
   /// The device a document was saved for, or the iPhone 8-sized default Interface Builder used
-  /// before documents recorded one.
+  /// before documents recorded one; a 375 × 812 document of Xcode 16 or later is shown on the
+  /// iPhone 13 mini (decision CN45).
   package static func documentDevice(_ document: IBDocument) -> (HeadlessDevice, Bool) {
     var found: HeadlessDevice?
-    if let id = document.device?.id { found = Self.device(forInterfaceBuilderID: id) }
+    if let id = document.device?.id {
+      found = Self.device(forInterfaceBuilderID: canvasDeviceID(id, of: document))
+    }
     return (
       found ?? HeadlessDevice.named("iPhone SE (2nd generation)") ?? .default,
       document.device?.isLandscape ?? false

@@ -4,7 +4,7 @@ import InterfaceBuilderDocuments
 import Testing
 
 /// Canvas rules read from the document's simulated metrics and Xcode version (decisions
-/// CN20–CN23, CN30): each document is laid out on the canvas path (`StoryboardSceneLayout`, as
+/// CN20–CN23, CN30, CN46): each document is laid out on the canvas path (`StoryboardSceneLayout`, as
 /// `check` and the fidelity report do), and where the rule is canvas-only, loaded as an app
 /// loads it too.
 @MainActor
@@ -228,5 +228,29 @@ import Testing
       try write(tabScenes(barAttributes: #"translucent="NO""#), plugIn: "17703", initial: "tabs"))
     let opaqueRoot = try #require(opaque["scene-root"]?["bottom-root"]).frame.maxY
     #expect(abs(opaqueRoot - 667) < 0.001)
+  }
+
+  @Test(
+    "CN46: a direct tab of an opaque tab bar is laid out on its stored size above the bar, not inset by the bar again (xlpager-storyboard: 618 = 667 − 49)"
+  )
+  func directTabOfOpaqueTabBar() throws {
+    // The tab's root is stored 618 tall: the area above the opaque bar (C39).
+    let tab = navigationScenes()
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+        with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="618"/>"#
+      )
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="647" width="375" height="20"/>"#,
+        with: #"<rect key="frame" x="0.0" y="598" width="375" height="20"/>"#)
+    let tabs = tabScenes(barAttributes: #"translucent="NO""#)
+      .replacingOccurrences(of: #"destination="nav""#, with: #"destination="pushed""#)
+      .replacingOccurrences(of: navigationScenes(), with: tab)
+    let scenes = try canvasScenes(try write(tabs, plugIn: "14460", initial: "tabs"))
+    let views = try #require(scenes["scene-pushed"])
+    // The bottom layout reaches the stored root's bottom; the status bar stays above.
+    let bottom = try #require(views["bottom-pushed"]).frame.maxY
+    #expect(abs(bottom - 618) < 0.001)
+    #expect(views["top-pushed"]?.frame.minY == 25)
   }
 }

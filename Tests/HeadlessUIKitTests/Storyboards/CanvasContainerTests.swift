@@ -3,7 +3,7 @@ import HeadlessUIKit
 import InterfaceBuilderDocuments
 import Testing
 
-/// Canvas insets and containers (decisions CN8–CN10), laid out on the canvas path and, where
+/// Canvas insets and containers (decisions CN8–CN10, CN45), laid out on the canvas path and, where
 /// an app differs, loaded as an app loads them.
 extension CanvasDesignTimeTests {
   /// A view pinned 10 points below the safe area's top and one pinned to its bottom.
@@ -66,6 +66,29 @@ extension CanvasDesignTimeTests {
       """
     let url = try write(xib, xib: true, device: "retina6_12", plugIn: "23721")
     #expect(try canvasViews(url)["top"]?.frame.minY == 128)
+  }
+
+  @Test(
+    "CN45: Xcode 16 shows a 375 × 812 document as the iPhone 13 mini, 50 points from the top (googleads-apidemo-main: 94 under a bar); Xcode 12 and apps keep the iPhone X's 44"
+  )
+  func miniCanvasFromXcode16() throws {
+    let (views, constraints) = topAndBottom
+    let body = scene(views, constraints: constraints)
+    // Xcode 16 before CN8's doubling (23077, googleads-apidemo-main): 50 and 34.
+    let mini = try canvasViews(write(body, device: "retina5_9", plugIn: "23077"))
+    #expect(mini["top"]?.frame.minY == 60)
+    #expect(try bottomInset(mini) == 34)
+    // From 23721 the mini's insets are doubled (gomap-directionviewcontroller: 100 and 68).
+    let doubled = try canvasViews(write(body, device: "retina5_9", plugIn: "23721"))
+    #expect(doubled["top"]?.frame.minY == 110)
+    #expect(try bottomInset(doubled) == 68)
+    // Xcode 12 (17703, erouska-help) shows the iPhone 11 Pro's 44 points.
+    #expect(try canvasViews(write(body, device: "retina5_9"))["top"]?.frame.minY == 54)
+    // An app on the iPhone X-sized screen gets 44.
+    try atRunTime(write(body, device: "retina5_9", plugIn: "23077"), device: "retina5_9") {
+      controller in
+      #expect(controller.view.subviews.first?.frame.minY == 54)
+    }
   }
 
   @Test(
