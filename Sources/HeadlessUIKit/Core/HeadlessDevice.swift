@@ -36,6 +36,30 @@ public struct HeadlessDevice: Sendable, Hashable, CustomStringConvertible {
   /// Whether the status bar shows in landscape (iPads) or is hidden (iPhones).
   public let showsStatusBarInLandscape: Bool
 
+  /// A device of the given metrics (the catalogue's entries, and the canvases of the
+  /// storyboard tooling, which simulate screens of other sizes and insets).
+  package init(
+    name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize, scale: CGFloat,
+    nativePixelSize: CGSize, portraitSafeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets,
+    portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass),
+    landscapeSizeClasses: (
+      horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+    ),
+    statusBarHeight: CGFloat, showsStatusBarInLandscape: Bool
+  ) {
+    self.name = name
+    self.idiom = idiom
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.nativePixelSize = nativePixelSize
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.portraitSizeClasses = portraitSizeClasses
+    self.landscapeSizeClasses = landscapeSizeClasses
+    self.statusBarHeight = statusBarHeight
+    self.showsStatusBarInLandscape = showsStatusBarInLandscape
+  }
+
   /// The pixel-to-point ratio of the physical screen (`UIScreen.nativeScale`).
   public var nativeScale: CGFloat {
     nativePixelSize.width / portraitSize.width

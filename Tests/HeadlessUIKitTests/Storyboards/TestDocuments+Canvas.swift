@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// Documents for the canvas tests (`CanvasDesignTimeTests`, `CanvasBarsAndHeadersTests`,
