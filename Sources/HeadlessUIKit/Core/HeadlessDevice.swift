@@ -6,7 +6,7 @@ import Foundation
 /// This type is a HeadlessUIKit addition (UIKit has no device catalogue); it is how tests and
 /// the command-line tool choose the screen that `UIScreen.main` describes:
 ///
-///     UIScreen.main = UIScreen(headlessDevice: .named("iPhone 15 Pro")!, orientation: .landscapeRight)
+///     UIScreen.headlessMain = UIScreen(headlessDevice: .named("iPhone 15 Pro")!, orientation: .landscapeRight)
 ///
 /// Safe-area insets and status-bar heights are not published by Apple; the values come from
 /// the sources cited in the spec, with the conflicts resolved by decision D24.

@@ -61,7 +61,7 @@ extension TestDocuments {
     _ document: IBDocument, at url: URL, device: HeadlessDevice? = nil, sceneID: String? = nil
   ) -> [LaidOutStoryboardScene] {
     let previous = UIScreen.main
-    defer { UIScreen.main = previous }
+    defer { UIScreen.headlessMain = previous }
     let screen = UIScreen(
       headlessDevice: device ?? StoryboardSceneLayout.documentDevice(document).0,
       orientation: .portrait,
