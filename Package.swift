@@ -57,6 +57,14 @@ let package = Package(
       ],
       swiftSettings: internalChecks),
 
+    // Storyboard fidelity, above the library: documents laid out as Xcode's canvas shows them
+    // and compared with the frames Xcode stored (the CLI's `check`, `fidelity` and document
+    // rendering, the storyboard benchmark and the canvas tests use it; the library never does).
+    .target(
+      name: "InterfaceBuilderFidelity",
+      dependencies: ["HeadlessUIKit", "InterfaceBuilderDocuments"],
+      swiftSettings: internalChecks),
+
     // Layout audits (imports XCTest and Testing where they exist; records failures in
     // whichever is running).
     .target(
@@ -175,7 +183,7 @@ let package = Package(
       name: "headless-uikit",
       dependencies: [
         "HeadlessUIKit", "Examples", "ViewRendering", "Raster", "InterfaceBuilderDocuments",
-        "SourceCompatibility", "LayoutLint",
+        "InterfaceBuilderFidelity", "SourceCompatibility", "LayoutLint",
         // (built with the tool so that `compat` finds their modules beside it)
         "UIKit", "QuartzCore", "CoreGraphics", "os",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -203,7 +211,8 @@ let package = Package(
     .executableTarget(
       name: "storyboard-bench",
       dependencies: [
-        "HeadlessUIKit", "InterfaceBuilderDocuments", "ViewRendering", "Raster", "BenchSupport",
+        "HeadlessUIKit", "InterfaceBuilderDocuments", "InterfaceBuilderFidelity", "ViewRendering",
+        "Raster", "BenchSupport",
       ],
       path: "Benchmarks/storyboard-bench"),
 
@@ -269,6 +278,7 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit", "Raster", "Examples", "TestSupport", "InterfaceBuilderDocuments",
+        "InterfaceBuilderFidelity",
       ],
       swiftSettings: internalChecks
     ),

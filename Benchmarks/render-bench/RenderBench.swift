@@ -68,7 +68,7 @@ enum RenderBench {
   static func measure(_ scene: ExampleScene, options: Options) throws(RenderError) -> JSONLine {
     let device = HeadlessDevice.default
     let screen = UIScreen(headlessDevice: device, orientation: .portrait)
-    UIScreen.main = screen
+    UIScreen.headlessMain = screen
     let window = scene.makeWindow(screen)
     // Two passes, as the command-line tool does.
     window.layoutIfNeeded()

@@ -2,6 +2,7 @@ import BenchSupport
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Raster
 import ViewRendering
 

@@ -26,9 +26,9 @@ enum SnapshotHost {
   ) -> Result {
     // The runtime layout sanitizer watches the screen's own code (its view's loading and
     // layout), not the host's set-up (decision SZ7); its warnings go to standard error.
-    let sanitizerWasOn = UIView.layoutSanitizer
-    UIView.layoutSanitizer = true
-    defer { UIView.layoutSanitizer = sanitizerWasOn }
+    let sanitizerWasOn = UIView.headlessLayoutSanitizer
+    UIView.headlessLayoutSanitizer = true
+    defer { UIView.headlessLayoutSanitizer = sanitizerWasOn }
     viewController.loadViewIfNeeded()
     let (root, screen, allTraits, size) = LayoutSanitizer.withoutChecks {
       host(config: config, traits: traits, view: view, viewController: viewController)

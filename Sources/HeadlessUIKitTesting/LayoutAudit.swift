@@ -161,10 +161,10 @@ public struct LayoutAudit: Sendable {
     var skipped: [LayoutAuditConfiguration] = []
     var findings: [LayoutFinding] = []
     let previousMain = UIScreen.main
-    defer { UIScreen.main = previousMain }
+    defer { UIScreen.headlessMain = previousMain }
     for configuration in configurations {
       // The controller is made on its configuration's screen, as an app's is on its device.
-      UIScreen.main = UIScreen(
+      UIScreen.headlessMain = UIScreen(
         headlessDevice: configuration.device, orientation: configuration.orientation)
       guard configuration.deviceSupportsOrientation else {
         skipped.append(configuration)

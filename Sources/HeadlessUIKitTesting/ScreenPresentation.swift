@@ -29,8 +29,8 @@ package enum ScreenPresentation {
     _ body: (UIWindow) throws -> Result
   ) rethrows -> Result {
     let previousMain = UIScreen.main
-    UIScreen.main = screen
-    defer { UIScreen.main = previousMain }
+    UIScreen.headlessMain = screen
+    defer { UIScreen.headlessMain = previousMain }
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.setSystemEnvironment(

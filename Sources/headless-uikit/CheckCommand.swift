@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 
 /// `headless-uikit check FILE`: lays out every scene of a storyboard or xib and reports Auto
 /// Layout problems and the views whose frames differ from the ones Xcode stored.

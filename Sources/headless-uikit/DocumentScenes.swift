@@ -2,6 +2,7 @@ import Examples
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 
 /// Which scenes of an Interface Builder document to lay out, on which devices and in which
 /// environment; shared by `render`, `dump` and `check`.

@@ -3,6 +3,7 @@ import Examples
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 
 /// `headless-uikit fidelity DIR [--known FILE] [-o REPORT.md]`: lays out every storyboard and
 /// xib of a folder on the device it was saved for and writes the fidelity report: per document,

@@ -71,7 +71,7 @@ struct SceneOptions: ParsableArguments {
     guard let scene = ExampleScene.named(example) else {
       throw ToolError("unknown example '\(example)'")
     }
-    UIScreen.main = screen
+    UIScreen.headlessMain = screen
     let window = scene.makeWindow(screen)
     let category = contentSizeCategory.category
     if category != .large { window.headlessSetContentSizeCategory(category) }

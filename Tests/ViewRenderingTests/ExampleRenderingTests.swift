@@ -40,7 +40,7 @@ import UIGeometry
   func everyDevice(_ name: String) throws {
     let scene = try #require(ExampleScene.named(name))
     let saved = UIScreen.main
-    defer { UIScreen.main = saved }
+    defer { UIScreen.headlessMain = saved }
     // Renderings by display list: the raster renderer is a function of the list and the scale,
     // so a device whose scene gives a list already rendered (a sibling of the same family)
     // would give the same bytes; it is laid out and checked, not rendered again.
@@ -49,7 +49,7 @@ import UIGeometry
     for device in HeadlessDevice.all {
       for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
         let screen = UIScreen(headlessDevice: device, orientation: orientation)
-        UIScreen.main = screen
+        UIScreen.headlessMain = screen
         let side = orientation == .portrait ? "portrait" : "landscape"
         let place = "\(name) on \(device.name) \(side)"
         let window = build(scene, on: screen)

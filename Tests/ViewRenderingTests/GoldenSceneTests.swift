@@ -202,8 +202,8 @@ import UIGeometry
     let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
     let screen = UIScreen(headlessDevice: device, orientation: .portrait)
     let saved = UIScreen.main
-    UIScreen.main = screen
-    defer { UIScreen.main = saved }
+    UIScreen.headlessMain = screen
+    defer { UIScreen.headlessMain = saved }
     let window = scene.makeWindow(screen)
     window.layoutIfNeeded()
     let canvas = RasterRenderer.render(

@@ -6,7 +6,7 @@ extension UITableView {
   static let defaultRowHeight: CGFloat = 44
 
   /// Plain style: the height of a header or footer with one line of title (decision W17).
-  static let plainTitledHeaderHeight: CGFloat = 28
+  package static let plainTitledHeaderHeight: CGFloat = 28
 
   /// Plain style: the automatic space above each header.
   static let plainHeaderTopPadding: CGFloat = 22

@@ -230,7 +230,7 @@ open class UITableView: UIScrollView {
   var reuseRegistry = TableReuseRegistry()
 
   /// The sections handed over by the Interface Builder loader, used without a data source.
-  var staticSections: [UITableViewStaticSection]?
+  package var staticSections: [UITableViewStaticSection]?
 
   /// The geometry of the last layout pass.
   var geometry = TableGeometry()
@@ -241,8 +241,8 @@ open class UITableView: UIScrollView {
   /// Whether every row gets a laid-out cell, not only the rows on screen.
   ///
   /// Xcode's canvas draws a table's whole content (decision CN4). A HeadlessUIKit addition
-  /// for the canvas path (``StoryboardSceneLayout``); UIKit tables show only the rows on
-  /// screen.
+  /// for the canvas path (`StoryboardSceneLayout`, in the `InterfaceBuilderFidelity` module);
+  /// UIKit tables show only the rows on screen.
   package var showsEveryRow = false {
     didSet { if showsEveryRow != oldValue { setNeedsLayout() } }
   }

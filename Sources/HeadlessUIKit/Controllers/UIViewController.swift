@@ -65,7 +65,7 @@ open class UIViewController: UIResponder {
   final var nibViewLoader: NibViewLoader?
 
   /// The views the document made for the root view, by document id (for fidelity checks).
-  var nibViewsByID: [String: UIView] = [:]
+  package var nibViewsByID: [String: UIView] = [:]
 
   /// The storyboard identifier the controller was made with, if any (state restoration's
   /// fourth way to make a saved controller again).

@@ -6,7 +6,7 @@ import Foundation
 /// This type is a HeadlessUIKit addition (UIKit has no device catalogue); it is how tests and
 /// the command-line tool choose the screen that `UIScreen.main` describes:
 ///
-///     UIScreen.main = UIScreen(headlessDevice: .named("iPhone 15 Pro")!, orientation: .landscapeRight)
+///     UIScreen.headlessMain = UIScreen(headlessDevice: .named("iPhone 15 Pro")!, orientation: .landscapeRight)
 ///
 /// Safe-area insets and status-bar heights are not published by Apple; the values come from
 /// the sources cited in the spec, with the conflicts resolved by decision D24.
@@ -35,6 +35,30 @@ public struct HeadlessDevice: Sendable, Hashable, CustomStringConvertible {
   public let statusBarHeight: CGFloat
   /// Whether the status bar shows in landscape (iPads) or is hidden (iPhones).
   public let showsStatusBarInLandscape: Bool
+
+  /// A device of the given metrics (the catalogue's entries, and the canvases of the
+  /// storyboard tooling, which simulate screens of other sizes and insets).
+  package init(
+    name: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize, scale: CGFloat,
+    nativePixelSize: CGSize, portraitSafeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets,
+    portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass),
+    landscapeSizeClasses: (
+      horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+    ),
+    statusBarHeight: CGFloat, showsStatusBarInLandscape: Bool
+  ) {
+    self.name = name
+    self.idiom = idiom
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.nativePixelSize = nativePixelSize
+    self.portraitSafeArea = portraitSafeArea
+    self.landscapeSafeArea = landscapeSafeArea
+    self.portraitSizeClasses = portraitSizeClasses
+    self.landscapeSizeClasses = landscapeSizeClasses
+    self.statusBarHeight = statusBarHeight
+    self.showsStatusBarInLandscape = showsStatusBarInLandscape
+  }
 
   /// The pixel-to-point ratio of the physical screen (`UIScreen.nativeScale`).
   public var nativeScale: CGFloat {

@@ -11,9 +11,18 @@ import Foundation
 open class UIScreen: NSObject, UICoordinateSpace {
   /// The simulated main screen.
   ///
-  /// Settable in HeadlessUIKit to choose the device (the setter is a HeadlessUIKit addition:
-  /// UIKit's `main` is read-only).
-  public static var main = UIScreen(headlessDevice: .default, orientation: .portrait)
+  /// Read-only, as in UIKit; ``headlessMain`` chooses it (the package's own code may assign it
+  /// directly).
+  public package(set) static var main = UIScreen(headlessDevice: .default, orientation: .portrait)
+
+  /// The simulated main screen, settable: assigning it chooses the device that code reading
+  /// ``main`` sees (a HeadlessUIKit addition: UIKit's `main` is read-only).
+  ///
+  ///     UIScreen.headlessMain = UIScreen(headlessDevice: .named("iPhone 15 Pro")!)
+  public static var headlessMain: UIScreen {
+    get { main }
+    set { main = newValue }
+  }
 
   /// The screens attached: the main screen.
   public static var screens: [UIScreen] {
@@ -21,10 +30,17 @@ open class UIScreen: NSObject, UICoordinateSpace {
   }
 
   /// The simulated device (a HeadlessUIKit addition).
-  public let device: HeadlessDevice
+  public let headlessDevice: HeadlessDevice
 
-  /// The simulated interface orientation (a HeadlessUIKit addition).
-  public let interfaceOrientation: UIInterfaceOrientation
+  /// The simulated interface orientation (a HeadlessUIKit addition; UIKit reads the
+  /// orientation from the window scene, `UIWindowScene.interfaceOrientation`).
+  public let headlessInterfaceOrientation: UIInterfaceOrientation
+
+  /// The package's short spelling of ``headlessDevice``, which the library and its tools use.
+  package var device: HeadlessDevice { headlessDevice }
+
+  /// The package's short spelling of ``headlessInterfaceOrientation``.
+  package var interfaceOrientation: UIInterfaceOrientation { headlessInterfaceOrientation }
 
   /// Creates a screen that simulates a device in an interface orientation (a HeadlessUIKit
   /// addition: UIKit creates its screens itself).
@@ -35,8 +51,8 @@ open class UIScreen: NSObject, UICoordinateSpace {
   public init(
     headlessDevice device: HeadlessDevice, orientation: UIInterfaceOrientation = .portrait
   ) {
-    self.device = device
-    self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
+    self.headlessDevice = device
+    self.headlessInterfaceOrientation = orientation == .unknown ? .portrait : orientation
     self.systemGeneration = .iOS18
     super.init()
   }
@@ -52,8 +68,8 @@ open class UIScreen: NSObject, UICoordinateSpace {
     headlessDevice device: HeadlessDevice, orientation: UIInterfaceOrientation,
     systemGeneration: SystemGeneration
   ) {
-    self.device = device
-    self.interfaceOrientation = orientation == .unknown ? .portrait : orientation
+    self.headlessDevice = device
+    self.headlessInterfaceOrientation = orientation == .unknown ? .portrait : orientation
     self.systemGeneration = systemGeneration
     super.init()
   }

@@ -5,7 +5,7 @@ import Foundation
 /// The rules are P1–P7 of issue 24, checked as running code makes the mistakes. A HeadlessUIKit
 /// addition; UIKit has no such switch.
 ///
-/// Off by default. Turn it on with ``UIView/layoutSanitizer`` or by starting the process
+/// Off by default. Turn it on with ``UIView/headlessLayoutSanitizer`` or by starting the process
 /// with the environment variable `HEADLESS_UIKIT_LAYOUT_SANITIZER=1`; the layout audits of
 /// `HeadlessUIKitTesting` and the snapshot strategies turn it on while they lay a screen out.
 /// Each warning is written to standard error like UIKit's console messages (prefixed
@@ -73,7 +73,7 @@ public enum LayoutSanitizer {
     }
   }
 
-  /// Whether the sanitizer checks: the switch behind ``UIView/layoutSanitizer``.
+  /// Whether the sanitizer checks: the switch behind ``UIView/headlessLayoutSanitizer``.
   ///
   /// Starts from the environment variable `HEADLESS_UIKIT_LAYOUT_SANITIZER` (`1`, `true` or
   /// `yes` turn it on).
@@ -215,7 +215,7 @@ extension UIView {
   ///
   /// Off by default, or on when the process starts with `HEADLESS_UIKIT_LAYOUT_SANITIZER=1`.
   /// While it is on, the mistakes are written to standard error once per call site.
-  public static var layoutSanitizer: Bool {
+  public static var headlessLayoutSanitizer: Bool {
     get { LayoutSanitizer.isOn }
     set { LayoutSanitizer.isOn = newValue }
   }

@@ -63,7 +63,8 @@ final class NibInstantiator {
   let forCanvas: Bool
 
   /// How new instantiators make objects: the app's way (installed fonts, not for the canvas)
-  /// unless ``StoryboardSceneLayout`` binds another configuration while it lays a document out.
+  /// unless the canvas tooling binds another configuration while it lays a document out
+  /// (``NibCanvasLoader/withCanvasConfiguration(textMetrics:_:)``, for `StoryboardSceneLayout`).
   ///
   /// A task-local value rather than a global switch, so a layout's settings end with it and
   /// cannot leak into other code (or other tests) running on the main actor meanwhile.

@@ -12,7 +12,7 @@ import InterfaceBuilderDocuments
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
   /// The decoded document.
-  let document: IBDocument
+  package let document: IBDocument
   /// The bundle the storyboard came from.
   let bundle: Bundle?
   /// The folder the document is in, where storyboard references are looked for.
@@ -68,7 +68,7 @@ open class UIStoryboard: NSObject {
   }
 
   /// Creates a storyboard over a decoded document read from `sourceURL`.
-  init(document: IBDocument, bundle: Bundle?, sourceURL: URL) {
+  package init(document: IBDocument, bundle: Bundle?, sourceURL: URL) {
     self.document = document
     self.bundle = bundle
     self.sourceURL = sourceURL
@@ -147,7 +147,7 @@ open class UIStoryboard: NSObject {
 
   /// Makes the scene controller with a document id (a new one on every call), or `nil` when no
   /// scene holds it.
-  func instantiateController(
+  package func instantiateController(
     id: String, creator: (@MainActor (NSCoder) -> UIViewController?)? = nil
   ) -> UIViewController? {
     for scene in document.scenes {

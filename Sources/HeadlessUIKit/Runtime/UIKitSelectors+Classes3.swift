@@ -66,9 +66,8 @@ extension UIKitSelectors {
       activationState setTitle: title
       """,
     "UIScreen": """
-      bounds convert:from: convert:to: coordinateSpace device fixedCoordinateSpace
-      interfaceOrientation nativeBounds nativeScale scale traitCollection
-      traitCollectionDidChange:
+      bounds convert:from: convert:to: coordinateSpace fixedCoordinateSpace nativeBounds
+      nativeScale scale traitCollection traitCollectionDidChange:
       """,
     "UIScreenEdgePanGestureRecognizer": """
       edges setEdges: touchesBegan:with:

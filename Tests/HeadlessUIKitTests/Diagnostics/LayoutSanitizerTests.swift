@@ -335,7 +335,7 @@ import Testing
 
   @Test("Off by default: nothing is checked or recorded without the switch")
   func offByDefault() {
-    #expect(UIView.layoutSanitizer == false)
+    #expect(UIView.headlessLayoutSanitizer == false)
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 24))
     badge.transform = CGAffineTransform(rotationAngle: 1)
     let messages = Diagnostics.capture { _ = badge.frame }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// What Xcode's canvas does that an app does not (decisions CN1–CN7): each document is laid
@@ -55,8 +56,8 @@ import Testing
   ) throws {
     let screen = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: device))
     let previous = UIScreen.main
-    defer { UIScreen.main = previous }
-    UIScreen.main = UIScreen(headlessDevice: screen, orientation: .portrait)
+    defer { UIScreen.headlessMain = previous }
+    UIScreen.headlessMain = UIScreen(headlessDevice: screen, orientation: .portrait)
     let controller = try #require(
       try UIStoryboard(headlessContentsOf: url).instantiateInitialViewController())
     let window = TestDocuments.show(controller)

@@ -2,6 +2,7 @@ import Examples
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// The canvases Xcode lays scenes out on (decisions IB60–IB62): sheets for presented scenes,

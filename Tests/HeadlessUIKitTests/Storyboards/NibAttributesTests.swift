@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// What HeadlessUIKit logged while the last `screen(…)` loaded and laid out.
@@ -149,9 +150,9 @@ struct NibAttributesTests {
     #expect(!lastScreenLog.contains { $0.contains("Unable to simultaneously satisfy") })
     #expect(lastScreenLog.isEmpty)
     let phone = UIScreen.main
-    UIScreen.main = UIScreen(
+    UIScreen.headlessMain = UIScreen(
       headlessDevice: try #require(HeadlessDevice.named("iPad (10th generation)")))
-    defer { UIScreen.main = phone }
+    defer { UIScreen.headlessMain = phone }
     let regular = try screen(subviews, constraints: constraints, rootExtras: masks)
     #expect(regular["v"]?.frame.minY == 100)
     #expect(regular["v"]?.frame.width == 20)

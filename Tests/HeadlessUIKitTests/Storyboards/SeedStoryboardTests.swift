@@ -14,7 +14,7 @@ private func windowFrame(_ view: UIView?) -> CGRect? {
 /// second pass, as in the code versions' scenes).
 @MainActor
 private func show(_ controller: UIViewController, on screen: UIScreen) -> UIWindow {
-  UIScreen.main = screen
+  UIScreen.headlessMain = screen
   let window = UIWindow(frame: screen.bounds)
   window.screen = screen
   window.rootViewController = controller
@@ -39,7 +39,7 @@ struct SeedStoryboardTests {
     arguments: 0..<4)
   func mapContainer(_ index: Int) throws {
     let phone = UIScreen.main
-    defer { UIScreen.main = phone }
+    defer { UIScreen.headlessMain = phone }
     let (name, orientation) = Self.screens[index]
     let screen = UIScreen(
       headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
@@ -59,7 +59,7 @@ struct SeedStoryboardTests {
     arguments: 0..<4)
   func selfSizingCard(_ index: Int) throws {
     let phone = UIScreen.main
-    defer { UIScreen.main = phone }
+    defer { UIScreen.headlessMain = phone }
     let (name, orientation) = Self.screens[index]
     let screen = UIScreen(
       headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
@@ -80,7 +80,7 @@ struct SeedStoryboardTests {
     arguments: 0..<4)
   func bookList(_ index: Int) throws {
     let phone = UIScreen.main
-    defer { UIScreen.main = phone }
+    defer { UIScreen.headlessMain = phone }
     let (name, orientation) = Self.screens[index]
     let screen = UIScreen(
       headlessDevice: try #require(HeadlessDevice.named(name)), orientation: orientation)
@@ -108,7 +108,7 @@ struct SeedStoryboardTests {
   @Test("seed 3 at the largest accessibility text size still matches the code version")
   func bookListLargeText() throws {
     let phone = UIScreen.main
-    defer { UIScreen.main = phone }
+    defer { UIScreen.headlessMain = phone }
     let screen = UIScreen(headlessDevice: try #require(HeadlessDevice.named("iPhone 15 Pro")))
     let code = PreviewListViewController()
     code.preview.text = PreviewListViewController.sampleText

@@ -53,8 +53,8 @@ struct SizeClassVariationTests {
     let phone = try #require(HeadlessDevice.named("iPhone 15"))
     let pad = try #require(HeadlessDevice.named("iPad (10th generation)"))
     let saved = UIScreen.main
-    UIScreen.main = UIScreen(headlessDevice: phone)
-    defer { UIScreen.main = saved }
+    UIScreen.headlessMain = UIScreen(headlessDevice: phone)
+    defer { UIScreen.headlessMain = saved }
     let controller = try scene()
     let window = TestDocuments.show(controller)
     let box = try #require(controller.view.subviews.first)

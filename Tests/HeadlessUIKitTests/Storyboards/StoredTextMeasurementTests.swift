@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// The stored-text measurement of the fidelity report (decision IB9) for text views and
@@ -35,7 +36,7 @@ import Testing
     let document = try IBDocument.load(contentsOf: url)
     let (device, _) = StoryboardSceneLayout.documentDevice(document)
     let previous = UIScreen.main
-    defer { UIScreen.main = previous }
+    defer { UIScreen.headlessMain = previous }
     let screen = UIScreen(
       headlessDevice: device, orientation: .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))

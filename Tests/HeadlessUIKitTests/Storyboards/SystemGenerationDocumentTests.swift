@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// The system generation a document is laid out under (decision IB50): the one it was saved
@@ -46,7 +47,7 @@ import Testing
   func documentGeneration() throws {
     let device = try #require(HeadlessDevice.named("iPhone 11"))
     let previous = UIScreen.main
-    defer { UIScreen.main = previous }
+    defer { UIScreen.headlessMain = previous }
     for (tools, generation, frame) in [
       ("24765", SystemGeneration.iOS26, CGRect(x: 333, y: 100, width: 63, height: 28)),
       ("23504", .iOS18, CGRect(x: 345, y: 100, width: 51, height: 31)),

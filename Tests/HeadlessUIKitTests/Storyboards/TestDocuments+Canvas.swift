@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import InterfaceBuilderDocuments
+import InterfaceBuilderFidelity
 import Testing
 
 /// Documents for the canvas tests (`CanvasDesignTimeTests`, `CanvasBarsAndHeadersTests`,
@@ -60,7 +61,7 @@ extension TestDocuments {
     _ document: IBDocument, at url: URL, device: HeadlessDevice? = nil, sceneID: String? = nil
   ) -> [LaidOutStoryboardScene] {
     let previous = UIScreen.main
-    defer { UIScreen.main = previous }
+    defer { UIScreen.headlessMain = previous }
     let screen = UIScreen(
       headlessDevice: device ?? StoryboardSceneLayout.documentDevice(document).0,
       orientation: .portrait,

@@ -8,7 +8,7 @@ import Testing
   @Test("the device reports the simulated device, iOS and the Simulator's battery")
   func deviceReportsTheSimulatedDevice() {
     let device = UIDevice.current
-    let simulated = UIScreen.main.device
+    let simulated = UIScreen.main.headlessDevice
     #expect(device.name == simulated.name)
     #expect(device.model == (simulated.idiom == .pad ? "iPad" : "iPhone"))
     #expect(device.systemName == "iOS")

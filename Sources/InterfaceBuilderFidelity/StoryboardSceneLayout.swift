@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import InterfaceBuilderDocuments
 
 /// One view of a document laid out headless and compared with the frame Xcode stored for it.
@@ -137,8 +138,7 @@ package enum StoryboardSceneLayout {
     textMetrics: NibTextMetrics = .fonts
   ) -> [LaidOutStoryboardScene] {
     UIScreen.main = screen
-    let configuration = NibInstantiator.Configuration(textMetrics: textMetrics, forCanvas: true)
-    return NibInstantiator.$configuration.withValue(configuration) {
+    return NibCanvasLoader.withCanvasConfiguration(textMetrics: textMetrics) {
       switch document.kind {
       case .storyboard:
         let storyboard = UIStoryboard(document: document, bundle: nil, sourceURL: url)
@@ -206,16 +206,7 @@ package enum StoryboardSceneLayout {
 
   /// The UIKit class name of a view, seen through the loader's stand-ins.
   static func className(of view: UIView) -> String {
-    switch view {
-    case is StoredMetricsLabel: "UILabel"
-    case is StoredMetricsButton: "UIButton"
-    case is StoredMetricsTextField: "UITextField"
-    case is StoredMetricsTextView: "UITextView"
-    case is StoredMetricsSegmentedControl: "UISegmentedControl"
-    case is PlaceholderIntrinsicSizeImageView: "UIImageView"
-    case is PlaceholderIntrinsicSizeView: "UIView"
-    default: String(describing: type(of: view))
-    }
+    NibCanvasLoader.className(of: view)
   }
 
   private static func layOutScene(
@@ -325,10 +316,7 @@ package enum StoryboardSceneLayout {
     var scenes: [LaidOutStoryboardScene] = []
     for object in document.objects where object.element != "placeholder" {
       guard sceneID == nil || object.id == sceneID, object.frame != nil else { continue }
-      let instantiator = NibInstantiator(document: document, storyboard: nil)
-      let view = instantiator.makeView(object)
-      let views = instantiator.objects.compactMapValues { $0 as? UIView }
-      instantiator.finish()
+      let (view, views) = NibCanvasLoader.makeTopLevelView(object, in: document)
       // Xcode's canvas shows a top-level view as a screen of its own size: it keeps the
       // device's safe-area insets, whatever its size (decision IB11).
       if !view.translatesAutoresizingMaskIntoConstraints {

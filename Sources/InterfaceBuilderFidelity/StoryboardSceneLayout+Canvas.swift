@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import InterfaceBuilderDocuments
 
 /// How Xcode's canvas presents a scene: full screen on the document's device, or as a sheet.

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import InterfaceBuilderDocuments
 
 /// How well HeadlessUIKit reproduces the frames Xcode stored in one document: every view laid
