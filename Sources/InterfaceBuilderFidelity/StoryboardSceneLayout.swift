@@ -137,7 +137,7 @@ package enum StoryboardSceneLayout {
     _ document: IBDocument, at url: URL, on screen: UIScreen, sceneID: String? = nil,
     textMetrics: NibTextMetrics = .fonts
   ) -> [LaidOutStoryboardScene] {
-    UIScreen.main = screen
+    UIScreen.headlessMain = screen
     return NibCanvasLoader.withCanvasConfiguration(textMetrics: textMetrics) {
       switch document.kind {
       case .storyboard:
@@ -220,8 +220,8 @@ package enum StoryboardSceneLayout {
     let (canvas, wrapsController) = canvasScreen(
       for: sceneCanvas, controller: controller, object: object, document: document,
       device: device)
-    UIScreen.main = canvas
-    defer { UIScreen.main = screen }
+    UIScreen.headlessMain = canvas
+    defer { UIScreen.headlessMain = screen }
     let window = UIWindow(frame: canvas.bounds)
     let shown = wrapsController ? wrap(controller, object: object, document: document) : controller
     if case .sheet = sceneCanvas, let navigation = shown as? UINavigationController {
@@ -326,8 +326,8 @@ package enum StoryboardSceneLayout {
       }
       let size = object.frame?.size ?? view.frame.size
       let canvas = canvasScreen(size: size, like: deviceCanvas(for: document, like: screen))
-      UIScreen.main = canvas
-      defer { UIScreen.main = screen }
+      UIScreen.headlessMain = canvas
+      defer { UIScreen.headlessMain = screen }
       let window = UIWindow(frame: canvas.bounds)
       let host = UIViewController()
       host.view = view
