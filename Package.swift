@@ -269,6 +269,7 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "HeadlessUIKit", "Raster", "Examples", "TestSupport", "InterfaceBuilderDocuments",
+        "TextLayout",
       ],
       swiftSettings: internalChecks
     ),

@@ -5,6 +5,7 @@ import Testing
 
 /// `NSParagraphStyle.lineBreakStrategy` reaches the layout (decision TX9).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct ParagraphLineBreakStrategyTests {
   @Test("Strategies keep UIKit's raw values; paragraph styles have none by default")
   func rawValues() {
