@@ -279,6 +279,7 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit", "Raster", "Examples", "TestSupport", "InterfaceBuilderDocuments",
         "InterfaceBuilderFidelity",
+        "TextLayout",
       ],
       swiftSettings: internalChecks
     ),

@@ -53,19 +53,49 @@ package struct FontWeight: Hashable, Sendable, Comparable {
   package static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The families that stand in for Apple's system fonts (decision T1).
+/// The families that stand in for Apple's system fonts (decisions T1, TX6, TX11).
 ///
 /// UIKit's system font is San Francisco, which Linux machines do not have; the "system font"
-/// resolves to ``family`` (default "DejaVu Sans") and the monospaced system font to
-/// ``monospacedFamily`` (default "DejaVu Sans Mono"). Both are settable so that another font can
-/// be dropped in; every size computation goes through ``Font`` and its metrics.
+/// resolves to ``family`` and the monospaced system font to ``monospacedFamily`` (default
+/// "DejaVu Sans Mono"). ``family`` defaults to Inter (``preferredFamily``) when fontconfig knows
+/// it, else to DejaVu Sans (``fallbackFamily``); the choice is made once, when the family is first
+/// read. Both are settable so that another font can be dropped in; every size computation goes
+/// through ``Font`` and its metrics.
 package enum SystemFontFamilies {
-  private static let storage = Mutex(("DejaVu Sans", "DejaVu Sans Mono"))
+  /// The default system family when it is installed: Inter (Debian `fonts-inter`), the open
+  /// family that reproduced the most stored storyboard frames (decision TX11).
+  package static let preferredFamily = "Inter"
+  /// The default system family when ``preferredFamily`` is not installed: DejaVu Sans.
+  package static let fallbackFamily = "DejaVu Sans"
 
-  /// The family used for the system font; "DejaVu Sans" unless changed.
+  private static let storage = Mutex<(String?, String)>((nil, "DejaVu Sans Mono"))
+
+  /// A family that replaces ``family`` for the current task and its child tasks, when set: tests
+  /// whose expected values were read from another face's tables name that face with it.
+  @TaskLocal package static var taskFamily: String?
+
+  /// The family used for the system font: Inter when installed, else DejaVu Sans, unless
+  /// changed.
   package static var family: String {
-    get { storage.withLock { $0.0 } }
+    get {
+      if let taskFamily { return taskFamily }
+      if let chosen = storage.withLock({ $0.0 }) { return chosen }
+      // fontconfig is asked outside the lock: the matcher has its own.
+      let resolved = defaultFamily { family in
+        (try? FontMatcher.file(for: FontDescription(family: family))) != nil
+      }
+      return storage.withLock { state in
+        if state.0 == nil { state.0 = resolved }
+        return state.0 ?? resolved
+      }
+    }
     set { storage.withLock { $0.0 = newValue } }
+  }
+
+  /// The default system family: ``preferredFamily`` when `isInstalled` says so, else
+  /// ``fallbackFamily``.
+  package static func defaultFamily(isInstalled: (String) -> Bool) -> String {
+    isInstalled(preferredFamily) ? preferredFamily : fallbackFamily
   }
 
   /// The family used for the monospaced system font; "DejaVu Sans Mono" unless changed.

@@ -14,7 +14,7 @@ package enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .fontNotFound(let font):
       "No font matches \(font): fontconfig knows no face of family \"\(font.family)\" "
-        + "(for DejaVu, install the fonts-dejavu-core package)"
+        + "(for Inter or DejaVu, install the fonts-inter or fonts-dejavu-core package)"
     case .fontNameNotFound(let name):
       "No font is named \"\(name)\": fontconfig knows no face with that PostScript, full or "
         + "family name"

@@ -28,7 +28,11 @@ struct FidelityCommand: ParsableCommand {
     help: "The Markdown file to write (default: standard output).")
   var output: String?
 
-  @Option(help: "The installed family that stands in for the system font (HeadlessFonts).")
+  @Option(
+    help: """
+      The installed family that stands in for the system font (HeadlessFonts.systemFamily; \
+      default Inter, or DejaVu Sans when Inter is not installed).
+      """)
   var systemFont: String?
 
   func run() throws {

@@ -10,7 +10,7 @@ import Testing
   private static let sentence = "The quick brown fox jumps over the lazy dog."
   private let body: Font
 
-  init() throws { body = try Font.system(size: 17) }
+  init() throws { body = try Font.dejaVuSans(size: 17) }
 
   private func line(
     _ alignment: TextAlignment, rightToLeft: Bool = false

@@ -7,7 +7,7 @@ import Testing
   // Decision T2: 64 tasks measure through one shared face at once and all get the exact width.
   @Test("T2: parallel measurement through one face gives the serial result")
   func parallelMeasurement() async throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let text = "The quick brown fox jumps over the lazy dog. שלום עולם e\u{301}"
     let expected = font.width(of: text)
     let widths = await withTaskGroup(of: Double.self) { group in

@@ -11,7 +11,7 @@ import Testing
   // Decision T3 at 17 pt (the body size, spec 12.5).
   @Test("T3: DejaVu Sans metrics at 17 pt")
   func metricsAt17() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     #expect(font.face.unitsPerEm == 2048)
     #expect(font.ascender == 15.77978515625)
     #expect(font.descender == -4.00927734375)
@@ -24,11 +24,25 @@ import Testing
   // Decision T3 at 12 pt (caption1, spec 12.5).
   @Test("T3: DejaVu Sans metrics at 12 pt")
   func metricsAt12() throws {
-    let font = try Font.system(size: 12)
+    let font = try Font.dejaVuSans(size: 12)
     #expect(font.ascender == 11.138671875)
     #expect(font.descender == -2.830078125)
     #expect(font.lineHeight == 13.96875)
     #expect(font.capHeight == 8.748046875)
     #expect(font.xHeight == 6.5625)
+  }
+
+  // Decision TX11: Inter Regular's tables (Debian fonts-inter 4.0 beta 7): 2816 units per em;
+  // hhea ascender 2728, descender −680, line gap 0; OS/2 cap height 2048, x-height 1536.
+  @Test("TX11: the system font is Inter, with its table metrics at 17 pt")
+  func interMetricsAt17() throws {
+    let font = try Font.system(size: 17)
+    #expect(font.face.unitsPerEm == 2816)
+    #expect(font.ascender == 2728.0 * 17 / 2816)
+    #expect(font.descender == -680.0 * 17 / 2816)
+    #expect(font.leading == 0)
+    #expect(font.lineHeight == 3408.0 * 17 / 2816)
+    #expect(font.capHeight == 2048.0 * 17 / 2816)
+    #expect(font.xHeight == 1536.0 * 17 / 2816)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 struct GlyphOutlineTests {
   @Test("An 'H' is one closed contour of straight lines in font units, y up")
   func straightGlyph() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let outline = font.face.outline(ofGlyph: font.face.glyph(for: "H"))
     #expect(outline.contourCount == 1)
     var points: [GlyphOutline.Point] = []
@@ -25,7 +25,7 @@ struct GlyphOutlineTests {
 
   @Test("An 'o' is two contours of quadratic curves")
   func curvedGlyph() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let outline = font.face.outline(ofGlyph: font.face.glyph(for: "o"))
     #expect(outline.contourCount == 2)
     #expect(outline.segments.contains { if case .conic = $0 { true } else { false } })
@@ -34,7 +34,7 @@ struct GlyphOutlineTests {
 
   @Test("A space has no outline, and outlines are cached per glyph")
   func emptyAndCached() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     #expect(font.face.outline(ofGlyph: font.face.glyph(for: " ")).segments.isEmpty)
     let glyph = font.face.glyph(for: "g")
     #expect(font.face.outline(ofGlyph: glyph) == font.face.outline(ofGlyph: glyph))
@@ -43,7 +43,7 @@ struct GlyphOutlineTests {
 
   @Test("Placed glyphs follow the measured advances and kerning")
   func placement() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let text = "AVATAR Hello"
     let placed = font.placedGlyphs(of: text)
     #expect(placed.count == text.count)
@@ -61,7 +61,7 @@ struct GlyphOutlineTests {
 
   @Test("A combining mark is placed by the font's mark positioning and adds no advance")
   func combiningMark() throws {
-    let font = try Font.system(size: 2048)
+    let font = try Font.dejaVuSans(size: 2048)
     // hb-shape DejaVuSans.ttf 'q◌́x': [q=0+1300|acutecomb=0@-165,0+0|x=2+1212].
     let placed = font.placedGlyphs(of: "q\u{301}x")
     #expect(placed.map(\.x) == [0, 1135, 1300])

@@ -15,7 +15,7 @@ struct LineBreakStrategyTests {
     var style = ParagraphLayoutStyle()
     style.pushesOutOrphans = pushOut
     style.keepsHangulWords = hangul
-    let font = try Font.system(size: size)
+    let font = try Font.dejaVuSans(size: size)
     return TextLayouter.layout(
       StyledText(text, font: font, paragraphStyle: style),
       options: TextLayoutOptions(maxWidth: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)

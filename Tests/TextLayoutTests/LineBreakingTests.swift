@@ -26,7 +26,7 @@ private struct Monospace: TextMeasuring {
   // Decision T5 with DejaVu Sans 17 pt; widths checked against the font's tables.
   @Test("T5: a paragraph in DejaVu Sans 17 pt at 100, 150 and 300 pt")
   func paragraphAtGivenWidths() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     #expect(
       lines(Self.paragraph, width: 100, measure: font) == [
         "The quick", "brown fox", "jumps over", "the lazy", "dog. Pack", "my box", "with five",

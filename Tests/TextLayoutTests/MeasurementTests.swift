@@ -8,12 +8,12 @@ import Testing
 @Suite struct MeasurementTests {
   @Test func helloWorldAt17And12() throws {
     // 12132 units, no kerning pair inside.
-    #expect(try Font.system(size: 17).width(of: "Hello, world") == 100.705078125)
-    #expect(try Font.system(size: 12).width(of: "Hello, world") == 71.0859375)
+    #expect(try Font.dejaVuSans(size: 17).width(of: "Hello, world") == 100.705078125)
+    #expect(try Font.dejaVuSans(size: 12).width(of: "Hello, world") == 71.0859375)
   }
 
   @Test func kerningPairsApply() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     // "AV": advances 2802, kern −131.
     #expect(font.width(of: "AV") == units(2671))
     #expect(font.width(of: "A") + font.width(of: "V") == units(2802))
@@ -24,7 +24,7 @@ import Testing
   // Right-to-left text: width is the sum of the Hebrew glyph advances (9546 units); logical
   // order does not change it (no pair of these letters kerns).
   @Test func rightToLeftWidth() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     #expect(font.width(of: "שלום עולם") == units(9546))
     #expect(font.width(of: String("שלום עולם".reversed())) == units(9546))
   }
@@ -32,7 +32,7 @@ import Testing
   // Decisions TX1 and TX4: a cluster is as wide as the glyphs HarfBuzz makes of it.
   @Test("TX1: a combining mark composes with its base; an emoji with a modifier is one glyph")
   func clustersMeasureAsTheirGlyphs() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     // hb-shape DejaVuSans.ttf 'e◌́': [eacute=0+1260], as wide as 'e' (1260).
     #expect(font.width(of: "e\u{301}") == font.width(of: "e"))
     #expect(font.width(of: "e\u{301}") == units(1260))
@@ -43,6 +43,6 @@ import Testing
   }
 
   @Test func emptyStringHasNoWidth() throws {
-    #expect(try Font.system(size: 17).width(of: "") == 0)
+    #expect(try Font.dejaVuSans(size: 17).width(of: "") == 0)
   }
 }

@@ -12,8 +12,8 @@ import Testing
   private let large: Font
 
   init() throws {
-    body = try Font.system(size: 17)
-    large = try Font.system(size: 24)
+    body = try Font.dejaVuSans(size: 17)
+    large = try Font.dejaVuSans(size: 24)
   }
 
   private func layout(

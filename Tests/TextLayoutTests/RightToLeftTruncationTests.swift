@@ -10,7 +10,7 @@ import Testing
 @Suite("Right-to-left truncation")
 struct RightToLeftTruncationTests {
   private func line(_ text: String, width: Double, mode: LineBreakMode) throws -> TextLine {
-    let font = try Font.system(size: 2048)
+    let font = try Font.dejaVuSans(size: 2048)
     return font.layout(
       text, options: TextLayoutOptions(maxWidth: width, numberOfLines: 1, lineBreakMode: mode)
     ).lines[0]

@@ -14,9 +14,9 @@ import Testing
   private let large: Font
 
   init() throws {
-    small = try Font.system(size: 12)
-    body = try Font.system(size: 17)
-    large = try Font.system(size: 24)
+    small = try Font.dejaVuSans(size: 12)
+    body = try Font.dejaVuSans(size: 17)
+    large = try Font.dejaVuSans(size: 24)
   }
 
   private func layout(
@@ -57,8 +57,8 @@ import Testing
 
   @Test("A line in several fonts has a piece per run, each placed at its start")
   func segmentsPerRun() throws {
-    let small = try Font.system(size: 12)
-    let large = try Font.system(size: 24)
+    let small = try Font.dejaVuSans(size: 12)
+    let large = try Font.dejaVuSans(size: 24)
     let text = StyledText(runs: [
       StyledRun("Hello ", font: small), StyledRun("big", font: large),
       StyledRun(" world", font: small),

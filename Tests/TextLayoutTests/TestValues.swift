@@ -16,3 +16,14 @@ func units(_ count: Int) -> Double { Double(count) * 17 / 2048 }
 func visible(_ lines: [TextLine]) -> [TextLine] {
   lines.map { TextLine(text: $0.text, width: $0.width, isTruncated: $0.isTruncated) }
 }
+
+extension Font {
+  /// DejaVu Sans at `size`, named explicitly: the face whose tables these tests' expected values
+  /// were read from (the system face defaults to Inter since decision TX11).
+  static func dejaVuSans(
+    size: Double, weight: FontWeight = .regular, isItalic: Bool = false
+  ) throws(FontError) -> Font {
+    try Font(
+      FontDescription(family: "DejaVu Sans", weight: weight, isItalic: isItalic), size: size)
+  }
+}

@@ -8,7 +8,7 @@ import Testing
     "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
 
   private func lines(_ lines: Int, _ mode: LineBreakMode, width: Double = 150) throws -> [String] {
-    try Font.system(size: 17).layout(
+    try Font.dejaVuSans(size: 17).layout(
       Self.paragraph,
       options: TextLayoutOptions(maxWidth: width, numberOfLines: lines, lineBreakMode: mode)
     ).lines.map(\.text)
@@ -24,7 +24,7 @@ import Testing
     #expect(try lines(1, .byCharWrapping) == ["The quick brown"])
     #expect(try lines(1, .byClipping) == [Self.paragraph])
     // Widths: "The quick brow…" 17708 units − 45 kerning; "…zen liquor jugs." 17699 units.
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let tail = font.layout(Self.paragraph, options: .init(maxWidth: 150))
     #expect(
       visible(tail.lines) == [
@@ -46,7 +46,7 @@ import Testing
 
   @Test("12.1: text that fits is not truncated; 0 lines means no limit")
   func fittingText() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let short = font.layout("Hello, world", options: .init(maxWidth: 150))
     #expect(
       visible(short.lines) == [
@@ -58,7 +58,7 @@ import Testing
 
   @Test("T6: tail truncation marks a last line followed by dropped paragraphs")
   func droppedParagraphs() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let layout = font.layout("Hello\nworld", options: .init(maxWidth: 150))
     #expect(layout.lines.map(\.text) == ["Hello…"])
     #expect(layout.isTruncated)
@@ -66,14 +66,14 @@ import Testing
 
   @Test("T6: when not even the ellipsis fits, the line is the ellipsis alone")
   func tooNarrowForTheEllipsis() throws {
-    let layout = try Font.system(size: 17).layout("Hello", options: .init(maxWidth: 5))
+    let layout = try Font.dejaVuSans(size: 17).layout("Hello", options: .init(maxWidth: 5))
     #expect(layout.lines.map(\.text) == ["…"])
   }
 
   // uikit-peers T1 and decision T7: sizes round up to the pixel grid.
   @Test("T7: sizes round up to the pixel grid of the screen scale")
   func pixelRounding() throws {
-    let font = try Font.system(size: 17)
+    let font = try Font.dejaVuSans(size: 17)
     let hello = font.layout("Hello, world")
     #expect(hello.size(scale: 2) == CGSizeValue(width: 101, height: 20).size)
     #expect(hello.size(scale: 3).width == 101)  // 100.705… × 3 = 302.1 → 303 pixels

@@ -9,7 +9,7 @@ import UIGeometry
 
 /// What labels and image views draw inside their groups.
 @MainActor
-@Suite struct DisplayListBuilderContentTests {
+@Suite(.dejaVuSystemFace) struct DisplayListBuilderContentTests {
   /// The text items of a view's group.
   private func texts(_ view: UIView) -> [RenderText] {
     DisplayList(rendering: view).root.items.compactMap { item in

@@ -101,6 +101,7 @@ extension UILabel {
       let paragraph = NSMutableParagraphStyle()
       paragraph.alignment = textAlignment
       paragraph.lineBreakMode = lineBreakMode
+      paragraph.lineBreakStrategy = lineBreakStrategy
       return TextMeasurement.layout(
         plain: plainText ?? "", font: font, paragraph: paragraph, width: wrapWidth,
         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)

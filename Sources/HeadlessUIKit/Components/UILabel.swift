@@ -114,6 +114,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
   }
 
+  /// How plain text chooses where to break lines (default `.standard`).
+  ///
+  /// UIKit documents `.standard` as the labels' default: a last line of one word takes the last
+  /// word of the line above, and Hangul words are not broken (decisions TX9, TX12). Attributed
+  /// text follows its paragraph styles instead, as UIKit documents.
+  open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard {
+    didSet { if lineBreakStrategy != oldValue { textDidChange() } }
+  }
+
   /// The largest number of lines; 0 means no limit (default 1, spec 12.1).
   open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textDidChange() } }

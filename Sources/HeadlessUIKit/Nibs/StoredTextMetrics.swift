@@ -3,7 +3,7 @@ import Foundation
 /// Where the loader takes the size of text from when it makes labels and buttons.
 ///
 /// Documents store the frames Xcode computed with San Francisco; HeadlessUIKit measures with the
-/// fonts it has (DejaVu Sans for the system font), which are wider. Laying a document out with
+/// fonts it has (Inter or DejaVu Sans for the system font), whose widths differ. Laying a document out with
 /// the stored text sizes instead separates what the layout engine does from what the fonts do:
 /// a view that matches its stored frame only with stored text sizes differs because of font
 /// metrics, not because of the engine (decision IB9).

@@ -229,13 +229,14 @@ extension UIKitSelectors {
       adjustsFontForContentSizeCategory adjustsFontSizeToFitWidth
       allowsDefaultTighteningForTruncation attributedText baselineAdjustment font
       forFirstBaselineLayout forLastBaselineLayout highlightedTextColor intrinsicContentSize
-      isEnabled isHighlighted lineBreakMode minimumScaleFactor numberOfLines
+      isEnabled isHighlighted lineBreakMode lineBreakStrategy minimumScaleFactor numberOfLines
       preferredMaxLayoutWidth setAdjustsFontForContentSizeCategory: setAdjustsFontSizeToFitWidth:
       setAllowsDefaultTighteningForTruncation: setAttributedText: setBaselineAdjustment: setFont:
       setHighlightedTextColor: setIsEnabled: setIsHighlighted: setLineBreakMode:
-      setMinimumScaleFactor: setNumberOfLines: setPreferredMaxLayoutWidth: setShadowColor:
-      setShadowOffset: setText: setTextAlignment: setTextColor: shadowColor shadowOffset
-      sizeThatFits: text textAlignment textColor textRectForBounds:limitedToNumberOfLines:
+      setLineBreakStrategy: setMinimumScaleFactor: setNumberOfLines: setPreferredMaxLayoutWidth:
+      setShadowColor: setShadowOffset: setText: setTextAlignment: setTextColor: shadowColor
+      shadowOffset sizeThatFits: text textAlignment textColor
+      textRectForBounds:limitedToNumberOfLines:
       """,
     "UILayoutGuide": """
       bottomAnchor centerXAnchor centerYAnchor debugDescription description heightAnchor

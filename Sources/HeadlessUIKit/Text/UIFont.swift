@@ -5,9 +5,9 @@ import TextLayout
 /// A font: a face at a point size, with the metrics that text layout uses.
 ///
 /// Faces come from fontconfig and are measured with FreeType. The system font is a stand-in
-/// family, DejaVu Sans unless changed (decision L1), so metrics and widths differ from San
-/// Francisco's; every size is computed from the face's own tables in one place, so another font
-/// can be dropped in. Fonts are immutable; `withSize(_:)` makes a new one.
+/// family, Inter (DejaVu Sans when Inter is not installed) unless changed (decisions L1, TX11),
+/// so metrics and widths differ from San Francisco's; every size is computed from the face's own
+/// tables in one place, so another font can be dropped in. Fonts are immutable; `withSize(_:)` makes a new one.
 open class UIFont: NSObject, NSCopying, @unchecked Sendable {
   /// Where a font's size comes from when the content size category changes.
   enum DynamicOrigin: Hashable {
@@ -175,7 +175,8 @@ extension UIFont {
     } catch {
       preconditionFailure(
         "HeadlessUIKit needs its system font family installed: \(error). "
-          + "Install the DejaVu fonts (Debian/Ubuntu: apt install fonts-dejavu-core).")
+          + "Install Inter or the DejaVu fonts (Debian/Ubuntu: apt install fonts-inter "
+          + "fonts-dejavu-core).")
     }
   }
 

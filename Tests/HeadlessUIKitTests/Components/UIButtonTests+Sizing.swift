@@ -4,7 +4,7 @@ import Testing
 
 /// Intrinsic sizes by uikit-peers L13 and the rules of decision B9.
 @MainActor
-@Suite struct UIButtonSizingTests {
+@Suite(.dejaVuSystemFace) struct UIButtonSizingTests {
   @Test("L13: an empty button measures 30×34 and sizeToFit gives that")
   func emptyButton() {
     for type in [UIButton.ButtonType.custom, .system] {

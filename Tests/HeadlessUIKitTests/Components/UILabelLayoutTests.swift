@@ -34,6 +34,7 @@ private func label(_ text: String, size: CGFloat) -> UILabel {
 /// UILabel inside Auto Layout: the two-pass height, measuring, Dynamic Type and baselines
 /// (spec 12.4, 12.7, 5.24, 10.14; decisions L6, L7, S10).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct UILabelLayoutTests {
   @Test("12.4: a multi-line label's height follows the width layout gives it, in one pass")
   func twoPass() {

@@ -12,6 +12,7 @@ private let fox = "The quick brown fox jumps over the lazy dog"
 
 /// UILabel's properties and sizes (spec 12.1–12.4, uikit-peers T1–T5).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct UILabelTests {
   @Test("Defaults: one line, tail truncation, natural alignment, 17-point system font")
   func defaults() {
@@ -178,6 +179,7 @@ struct UILabelTests {
 
 /// adjustsFontSizeToFitWidth (decision L8).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct UILabelShrinkingTests {
   @Test("A label that adjusts draws a line that is too wide in a smaller font")
   func shrinksToFit() {
@@ -209,6 +211,7 @@ struct UILabelShrinkingTests {
 
 /// Styled text in labels (decisions T10–T14 through UILabel).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct UILabelStyledTextTests {
   @Test("A line is as tall as its largest font")
   func mixedFonts() {
@@ -268,6 +271,7 @@ struct UILabelStyledTextTests {
 
 /// Drawing styled text: a piece per run (decision R25).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct UILabelDrawingTests {
   @Test("R25: a line in two fonts is drawn as two pieces, each in its own font and place")
   func piecesPerRun() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// UISlider's range and height (decision K5).
 @MainActor
-@Suite struct UISliderTests {
+@Suite(.dejaVuSystemFace) struct UISliderTests {
   @Test("K5: defaults are 0 in 0…1, continuous")
   func defaults() {
     let slider = UISlider()

@@ -78,7 +78,7 @@ func makeMarginTable(
 /// The content view, margins, accessories, built-in layouts and self-sizing of cells
 /// (decisions W4, W7, W9, W11).
 @MainActor
-@Suite struct UITableViewCellTests {
+@Suite(.dejaVuSystemFace) struct UITableViewCellTests {
   @Test("W9: the content view fills a cell without accessory; its margins are 11 and 16")
   func contentViewDefaults() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: "id")

@@ -4,7 +4,7 @@ import Testing
 /// Large titles: the bar's height, the large title's frame and the top controller's safe area
 /// (spec 6.8–6.10, 14.1; decisions C64–C65).
 @MainActor
-@Suite struct LargeTitleTests {
+@Suite(.dejaVuSystemFace) struct LargeTitleTests {
   /// The top of the bar on an iPhone 15 Pro: 161/3 (decision C35).
   private let islandBarTop = CGFloat(161) / 3
 

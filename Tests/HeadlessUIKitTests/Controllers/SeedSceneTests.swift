@@ -4,7 +4,7 @@ import Testing
 
 /// The three seed scenes with exact frames on two devices in both orientations.
 @MainActor
-@Suite struct SeedSceneTests {
+@Suite(.dejaVuSystemFace) struct SeedSceneTests {
   nonisolated static let screens: [(String, UIInterfaceOrientation)] = [
     ("iPhone 15 Pro", .portrait), ("iPhone 15 Pro", .landscapeLeft),
     ("iPad Pro 11-inch (M4)", .portrait), ("iPad Pro 11-inch (M4)", .landscapeRight),

@@ -4,7 +4,7 @@ import Testing
 
 /// `UIGraphicsImageRenderer` makes images with real pixels (decision PX2).
 @MainActor
-@Suite struct ImageRendererPixelTests {
+@Suite(.dejaVuSystemFace) struct ImageRendererPixelTests {
   /// A renderer of `width × height` points at `scale`.
   private func renderer(
     _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1, opaque: Bool = false

@@ -5,7 +5,7 @@ import Testing
 
 /// Drawing strings: the lines recorded, where their baselines lie, their fonts and colours.
 @MainActor
-@Suite struct StringDrawingTests {
+@Suite(.dejaVuSystemFace) struct StringDrawingTests {
   /// DejaVu Sans (the system font stand-in) at 17 pt: its ascent in points.
   private let ascent = 1901.0 / 2048 * 17
 

@@ -52,7 +52,7 @@ private func registerRecordingClasses() {
 }
 
 @MainActor
-@Suite("UIStoryboard")
+@Suite("UIStoryboard", .dejaVuSystemFace)
 struct UIStoryboardTests {
   init() { registerRecordingClasses() }
 

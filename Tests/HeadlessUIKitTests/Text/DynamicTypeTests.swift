@@ -50,7 +50,7 @@ struct DynamicTypeTests {
     for (style, size) in expected {
       let font = UIFont.preferredFont(forTextStyle: style)
       #expect(font.pointSize == size)
-      #expect(font.fontName == (style == .headline ? "DejaVuSans-Bold" : "DejaVuSans"))
+      #expect(font.fontName == (style == .headline ? "Inter-SemiBold" : "Inter-Regular"))
     }
     #expect(UIFont.TextStyle.body.rawValue == "UICTFontTextStyleBody")
     #expect(UIFont.TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")

@@ -7,6 +7,7 @@ private let fox = "The quick brown fox jumps over the lazy dog"
 
 /// size(withAttributes:) and boundingRect(with:options:attributes:context:) (decision L5).
 @MainActor
+@Suite(.dejaVuSystemFace)
 struct StringMeasurementTests {
   let font = UIFont.systemFont(ofSize: 17)
 

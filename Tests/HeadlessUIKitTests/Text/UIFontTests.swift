@@ -3,21 +3,24 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// UIFont on the DejaVu stand-in families (decisions L1–L3, T1, T3).
+/// UIFont on the stand-in families: Inter for the system font, DejaVu for the named and
+/// monospaced ones (decisions L1–L3, T1, T3, TX11).
 @MainActor
 struct UIFontTests {
-  @Test("The 17-point system font has DejaVu Sans's hhea and OS/2 metrics (decision T3)")
+  // Inter Regular's tables: 2816 units per em, hhea ascender 2728, descender −680, line gap 0,
+  // OS/2 cap height 2048 and x-height 1536.
+  @Test("The 17-point system font has Inter's hhea and OS/2 metrics (decisions T3, TX11)")
   func systemFontMetrics() {
     let font = UIFont.systemFont(ofSize: 17)
-    #expect(font.fontName == "DejaVuSans")
-    #expect(font.familyName == "DejaVu Sans")
+    #expect(font.fontName == "Inter-Regular")
+    #expect(font.familyName == "Inter")
     #expect(font.pointSize == 17)
-    #expect(font.ascender == 15.77978515625)
-    #expect(font.descender == -4.00927734375)
+    #expect(isClose(font.ascender, 2728 * 17 / 2816))
+    #expect(isClose(font.descender, -680 * 17 / 2816))
     #expect(font.leading == 0)
-    #expect(font.lineHeight == 19.7890625)
-    #expect(font.capHeight == 12.39306640625)
-    #expect(font.xHeight == 9.296875)
+    #expect(isClose(font.lineHeight, 3408 * 17 / 2816))
+    #expect(isClose(font.capHeight, 2048 * 17 / 2816))
+    #expect(isClose(font.xHeight, 1536 * 17 / 2816))
   }
 
   @Test("Metrics scale linearly with the point size")
@@ -31,11 +34,12 @@ struct UIFontTests {
   }
 
   @Test(
-    "Weights and styles pick the nearest face of the family (decision L2)",
+    "Weights pick Inter's face of that weight (decisions L2, TX11)",
     arguments: [
-      (UIFont.Weight.ultraLight, "DejaVuSans-ExtraLight"), (.thin, "DejaVuSans-ExtraLight"),
-      (.regular, "DejaVuSans"), (.medium, "DejaVuSans"), (.semibold, "DejaVuSans-Bold"),
-      (.bold, "DejaVuSans-Bold"), (.heavy, "DejaVuSans-Bold"), (.black, "DejaVuSans-Bold"),
+      (UIFont.Weight.ultraLight, "Inter-ExtraLight"), (.thin, "Inter-Thin"),
+      (.light, "Inter-Light"), (.regular, "Inter-Regular"), (.medium, "Inter-Medium"),
+      (.semibold, "Inter-SemiBold"), (.bold, "Inter-Bold"), (.heavy, "Inter-ExtraBold"),
+      (.black, "Inter-Black"),
     ])
   func weights(weight: UIFont.Weight, face: String) {
     #expect(UIFont.systemFont(ofSize: 14, weight: weight).fontName == face)
@@ -43,12 +47,13 @@ struct UIFontTests {
 
   @Test("Bold, italic and monospaced system fonts")
   func systemVariants() {
-    #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
-    #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "DejaVuSans-Oblique")
+    #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")
+    #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "Inter-Italic")
     #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSansMono")
     #expect(
       UIFont.monospacedSystemFont(ofSize: 12, weight: .bold).fontName == "DejaVuSansMono-Bold")
-    #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSans")
+    #expect(
+      UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).fontName == "Inter-Regular")
     #expect(UIFont.boldSystemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitBold))
     #expect(
       UIFont.italicSystemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitItalic))
@@ -76,7 +81,7 @@ struct UIFontTests {
     #expect(description.hasPrefix("<UICTFont: 0x"))
     #expect(
       description.hasSuffix(
-        "> font-family: \"DejaVuSans-Bold\"; font-weight: bold; font-style: normal; "
+        "> font-family: \"Inter-Bold\"; font-weight: bold; font-style: normal; "
           + "font-size: 17.00pt"))
   }
 
@@ -118,9 +123,9 @@ struct UIFontDescriptorTests {
   func symbolicTraits() throws {
     let base = UIFont.systemFont(ofSize: 15).fontDescriptor
     let bold = try #require(base.withSymbolicTraits(.traitBold))
-    #expect(UIFont(descriptor: bold, size: 0).fontName == "DejaVuSans-Bold")
+    #expect(UIFont(descriptor: bold, size: 0).fontName == "Inter-Bold")
     let boldItalic = try #require(base.withSymbolicTraits([.traitBold, .traitItalic]))
-    #expect(UIFont(descriptor: boldItalic, size: 0).fontName == "DejaVuSans-BoldOblique")
+    #expect(UIFont(descriptor: boldItalic, size: 0).fontName == "Inter-BoldItalic")
     let serif = UIFontDescriptor(name: "DejaVuSerif", size: 10)
     let serifBold = try #require(serif.withSymbolicTraits(.traitBold))
     #expect(UIFont(descriptor: serifBold, size: 0).fontName == "DejaVuSerif-Bold")
@@ -149,7 +154,7 @@ struct UIFontDescriptorTests {
     let log = Diagnostics.capture {
       font = UIFont(descriptor: UIFontDescriptor(name: "Helvetica-NoSuchFace", size: 12), size: 0)
     }
-    #expect(font?.fontName == "DejaVuSans")
+    #expect(font?.fontName == "Inter-Regular")
     #expect(font?.pointSize == 12)
     #expect(log.contains { $0.contains("Font Helvetica-NoSuchFace is not available") })
   }

@@ -3,7 +3,7 @@ import Testing
 
 /// List content configurations and the list content view (decision CV8).
 @MainActor
-@Suite struct ListContentConfigurationTests {
+@Suite(.dejaVuSystemFace) struct ListContentConfigurationTests {
   /// The size a label of a font needs for a text.
   private func size(_ text: String, _ font: UIFont) -> CGSize {
     let label = UILabel(frame: .zero)
