@@ -62,7 +62,8 @@ final class LabelSizesBench {
   /// The reused labels, by font then wrapping: `labels[font][wraps ? 1 : 0]`.
   private let labels: [[UILabel]]
 
-  /// The string attributes of each font, for the string-measurement baseline.
+  /// The string attributes of each font, for the string-measurement baseline: the font and a
+  /// paragraph style breaking lines as a label does (`.standard`).
   private let attributes: [[NSAttributedString.Key: Any]]
 
   /// Makes `count` items (font and wrapping cycle through all six combinations) and the six
@@ -84,7 +85,13 @@ final class LabelSizesBench {
         return label
       }
     }
-    attributes = TextContent.fontSizes.map { [.font: UIFont.systemFont(ofSize: $0)] }
+    // A label breaks its plain text with `.standard` (TX12), so the baseline measures with the
+    // same strategy.
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.lineBreakStrategy = .standard
+    attributes = TextContent.fontSizes.map {
+      [.font: UIFont.systemFont(ofSize: $0), .paragraphStyle: paragraph]
+    }
   }
 
   /// The total number of characters of all texts.
