@@ -42,12 +42,15 @@ extension UIFont {
     /// The nearest OpenType weight class (100…900) to this weight (decision L2).
     var openTypeWeight: FontWeight {
       let table: [(CGFloat, FontWeight)] = [
-        (-0.8, .ultraLight), (-0.6, .thin), (-0.4, .light), (0, .regular), (0.23, .medium),
+        (-0.8, .thin), (-0.6, .ultraLight), (-0.4, .light), (0, .regular), (0.23, .medium),
         (0.3, .semibold), (0.4, .bold), (0.56, .heavy), (0.62, .black),
       ]
-      // Thin (100) is lighter than ultra light (200) on the OpenType scale.
-      if rawValue <= -0.7 { return .ultraLight }
-      if rawValue <= -0.5 { return .thin }
+      // UIKit orders ultra light (−0.8) below thin (−0.6): San Francisco's Ultralight is its
+      // lightest face and `UIImage.SymbolWeight` numbers them 1 and 2. OpenType names its two
+      // lightest classes the other way round (Thin 100, Extra Light 200), so the mapping keeps
+      // UIKit's order: ultra light 100, thin 200.
+      if rawValue <= -0.7 { return .thin }
+      if rawValue <= -0.5 { return .ultraLight }
       return table.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }?.1 ?? .regular
     }
   }
