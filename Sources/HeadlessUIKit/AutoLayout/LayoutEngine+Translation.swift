@@ -76,7 +76,7 @@ extension LayoutEngine {
         ancestor = view
         return true
       }
-      guard let common = commonAncestor(current, view) else {
+      guard let common = UIView.commonAncestor(current, view) else {
         separated = true
         return false
       }
@@ -161,19 +161,6 @@ extension LayoutEngine {
       end.constant = end.constant + start.constant * -1.0
       return end
     }
-  }
-
-  /// The closest view that is `a`, `b` or an ancestor of both.
-  func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-    if let shortcut = UIView.nearbyCommonAncestor(a, b) { return shortcut }
-    // Walking up from `a` and asking whether `b` is below: no set to hash into, and views are
-    // rarely deep enough for the quadratic worst case to matter.
-    var candidate = a
-    while !b.isDescendant(of: candidate) {
-      guard let parent = candidate.superview else { return nil }
-      candidate = parent
-    }
-    return candidate
   }
 
   /// Appends the frame origins of the views from `view` up to `ancestor` on one axis: where
@@ -306,7 +293,8 @@ extension LayoutEngine {
 }
 
 extension UIView {
-  /// The closest common ancestor of two views, when it is found without a walk.
+  /// The closest common ancestor of two views, when it is found without a walk (the fast path
+  /// of ``commonAncestor(_:_:)``).
   ///
   /// That is one of the two (the same view, or one the other's superview) or their shared
   /// superview; anything else gives `nil` and the caller walks up. Nearly every constraint
@@ -324,5 +312,19 @@ extension UIView {
     if parentOfB === a { return a }
     if let parentOfA, parentOfA === parentOfB { return parentOfA }
     return nil
+  }
+
+  /// The closest view that is `a`, `b` or an ancestor of both; `nil` if they are in different
+  /// trees.
+  static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+    if let nearby = nearbyCommonAncestor(a, b) { return nearby }
+    // Walking up from `a` and asking whether `b` is below: no set to hash into, and views are
+    // rarely deep enough for the quadratic worst case to matter.
+    var candidate = a
+    while !b.isDescendant(of: candidate) {
+      guard let parent = candidate.superview else { return nil }
+      candidate = parent
+    }
+    return candidate
   }
 }

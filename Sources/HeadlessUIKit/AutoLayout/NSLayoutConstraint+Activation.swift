@@ -61,19 +61,12 @@ extension NSLayoutConstraint {
     var candidate: UIView?
     func include(_ term: LayoutAnchorDefinition.Term) -> Bool {
       guard let view = term.item?.layoutView else { return false }
-      guard var current = candidate else {
+      guard let current = candidate else {
         candidate = view
         return true
       }
-      if let nearby = UIView.nearbyCommonAncestor(current, view) {
-        candidate = nearby
-        return true
-      }
-      while !view.isDescendant(of: current) {
-        guard let parent = current.superview else { return false }
-        current = parent
-      }
-      candidate = current
+      guard let common = UIView.commonAncestor(current, view) else { return false }
+      candidate = common
       return true
     }
     guard firstAnchorDefinition.allTerms(satisfy: include),
