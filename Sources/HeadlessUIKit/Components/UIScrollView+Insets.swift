@@ -57,6 +57,8 @@ extension UIScrollView {
     let insets = adjustedContentInset
     guard insets != reportedAdjustedContentInset else { return }
     reportedAdjustedContentInset = insets
+    // Which axes pass the safe area on to the content may have changed (decision IC51).
+    for subview in subviews { subview.invalidateSafeAreaCache() }
     adjustedContentInsetDidChange()
   }
 }

@@ -122,7 +122,8 @@ extension UIView {
   /// The effective layout margins: the requested ones, plus the safe-area insets when
   /// `insetsLayoutMarginsFromSafeArea` is true (additive, decision 6.7), then at least the
   /// superview's margin less the distance to the superview's edge on each edge when
-  /// `preservesSuperviewLayoutMargins` is true (decision 6.6).
+  /// `preservesSuperviewLayoutMargins` is true (decision 6.6), except on an axis whose safe
+  /// area a scroll view superview adds to its content inset (decision IC51).
   ///
   /// - Parameter geometry: Where frames are read.
   /// - Returns: The margins, in the view's bounds.
@@ -142,10 +143,18 @@ extension UIView {
       let outer = superview.effectiveLayoutMargins(in: geometry)
       let frame = geometry.frame(of: self)
       let bounds = geometry.bounds(of: superview)
-      margins.top = max(margins.top, outer.top - (frame.minY - bounds.minY))
-      margins.left = max(margins.left, outer.left - (frame.minX - bounds.minX))
-      margins.bottom = max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY))
-      margins.right = max(margins.right, outer.right - (bounds.maxX - frame.maxX))
+      // Like the safe area, a scroll view's margins do not reach its content on an axis whose
+      // safe area it adds to its content inset (decision IC51).
+      let axes =
+        (superview as? UIScrollView)?.safeAreaAxes() ?? (horizontal: false, vertical: false)
+      if !axes.vertical {
+        margins.top = max(margins.top, outer.top - (frame.minY - bounds.minY))
+        margins.bottom = max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY))
+      }
+      if !axes.horizontal {
+        margins.left = max(margins.left, outer.left - (frame.minX - bounds.minX))
+        margins.right = max(margins.right, outer.right - (bounds.maxX - frame.maxX))
+      }
     }
     return margins
   }

@@ -8,7 +8,9 @@ extension UIView {
   /// screen's insets (for the device and orientation) that lies over it; any other view the part
   /// of its superview's insets that lies over it: `top = max(0, I.top − (f.minY − B.minY))` and
   /// likewise for the other edges, `f` being the view's untransformed frame, `B` the superview's
-  /// bounds and `I` the superview's insets (decision 6.8; transforms ignored, 6.14). The root
+  /// bounds and `I` the superview's insets (decision 6.8; transforms ignored, 6.14); a scroll
+  /// view's content gets none on an axis whose safe area the scroll view adds to its
+  /// `adjustedContentInset` (decision IC51). The root
   /// view of a navigation or tab bar controller's child takes at least the depth of the
   /// container's bars on each edge (decision C34).
   ///
@@ -46,6 +48,19 @@ extension UIView {
         left: max(0, outer.left - (frame.minX - bounds.minX)),
         bottom: max(0, outer.bottom - (bounds.maxY - frame.maxY)),
         right: max(0, outer.right - (bounds.maxX - frame.maxX)))
+      if let scrollView = superview as? UIScrollView {
+        // A scroll view that adds its safe area to its content inset on an axis passes none of
+        // it on to its content on that axis (decision IC51).
+        let axes = scrollView.safeAreaAxes()
+        if axes.vertical {
+          insets.top = 0
+          insets.bottom = 0
+        }
+        if axes.horizontal {
+          insets.left = 0
+          insets.right = 0
+        }
+      }
     }
     var dependsOnContainer = false  // Set when the value is not cacheable (decision PF1).
     if let controller = owningController {
