@@ -61,6 +61,7 @@ extension LayoutEngine {
   @discardableResult
   func settleWidthDependentSizes() -> [Variable] {
     var changed: [Variable] = []
+    var batch = ContentSizeBatch()
     for _ in 0..<Self.textSizingIterationLimit {
       var remeasured = false
       for (id, entry) in widthDependentViews {
@@ -71,9 +72,11 @@ extension LayoutEngine {
         let solved = CGFloat(solver.value(of: own.width))
         if let previous = entry.width, abs(previous - solved) <= 1e-6 { continue }
         widthDependentViews[id] = (entry.view, solved)
-        installContentSizeConstraints(for: view)
+        installContentSizeConstraints(for: view, batch: &batch)
         remeasured = true
       }
+      // The labels measured at their solved widths change their constants together.
+      batch.flush(into: solver)
       guard remeasured else { break }
       changed += solver.updateVariables()
     }
