@@ -77,4 +77,27 @@ import Testing
     }
     #expect(error.kind == .unknownConstraint)
   }
+
+  @Test("A replacement already in the solver is reported, and both constraints stay as they were")
+  func duplicateReplacement() throws {
+    let (solver, content) = try makeSolver(content: 100)
+    // Differs from the hugging constraint only in its constant: the in-place path finds it.
+    let looser = (width <= 130) | 250
+    try solver.add(looser)
+    for replacement in [content[1], content[0], looser] {
+      let error = try #require(throws: SolverError.self) {
+        try solver.replace([(content[0], replacement)])
+      }
+      #expect(error.kind == .duplicateConstraint)
+      #expect(solver.contains(content[0]) && solver.contains(content[1]))
+      #expect(solver.contains(looser))
+    }
+    // Both still work: the hugging constant changes in place, then the resistance one.
+    let wider = [(width <= 120) | 250, (width >= 120) | 750]
+    try solver.replace([(content[0], wider[0])])
+    try solver.replace([(content[1], wider[1])])
+    _ = solver.updateVariables()
+    #expect(solver.value(of: width) == 120)
+    #expect(solver.value(of: trailing) == 130)
+  }
 }

@@ -73,10 +73,18 @@ struct SymbolSet: Sequence {
   /// Removes `symbol` if present.
   mutating func remove(_ symbol: Symbol) {
     if !isTable {
-      if let index = storage.firstIndex(of: symbol.raw) {
-        storage.swapAt(index, storage.count - 1)
-        storage.removeLast()
-        count -= 1
+      // The last symbol takes the removed one's place (the order `swapAt` gave).
+      let raw = symbol.raw
+      let last = storage.count - 1
+      var index = 0
+      while index <= last {
+        if storage[index] == raw {
+          if index != last { storage[index] = storage[last] }
+          storage.removeLast()
+          count -= 1
+          return
+        }
+        index += 1
       }
       return
     }

@@ -69,21 +69,36 @@ extension Tableau {
     var rest: [(old: Constraint, new: Constraint)] = []
     var shifted = false
     for (old, new) in pairs {
-      guard let record = records[ObjectIdentifier(old)] else {
+      let oldID = ObjectIdentifier(old)
+      guard let position = records.index(forKey: oldID) else {
         try finishBatch(shifted)
         throw .unknownConstraint(old)
       }
-      guard !contains(new) else {
-        try finishBatch(shifted)
-        throw .duplicateConstraint(new)
-      }
-      guard let marker = record.marker, !old.strength.isRequired,
+      let record = records.values[position]
+      guard let marker = record.marker, !old.strength.isRequired, old !== new,
         Self.differOnlyInConstant(old, new)
       else {
+        guard !contains(new) else {
+          try finishBatch(shifted)
+          throw .duplicateConstraint(new)
+        }
         rest.append((old, new))
         continue
       }
-      if shiftInPlace(old, with: new, record: record, marker: marker) { shifted = true }
+      // The old record goes and the new one comes with one look-up each; a `new` that is
+      // already present is found by the insertion, and the records are put back as they were.
+      records.remove(at: position)
+      let newID = ObjectIdentifier(new)
+      let moved = ConstraintRecord(
+        constraint: new, serial: record.serial, rank: record.rank, marker: marker,
+        other: record.other)
+      if let present = records.updateValue(moved, forKey: newID) {
+        records[newID] = present
+        records[oldID] = record
+        try finishBatch(shifted)
+        throw .duplicateConstraint(new)
+      }
+      if shiftRecorded(old, to: new, record: record, marker: marker) { shifted = true }
     }
     try finishBatch(shifted)
     for (old, new) in rest { try replace(old, with: new) }
@@ -107,6 +122,13 @@ extension Tableau {
     records[ObjectIdentifier(new)] = ConstraintRecord(
       constraint: new, serial: record.serial, rank: record.rank, marker: marker,
       other: record.other)
+    return shiftRecorded(old, to: new, record: record, marker: marker)
+  }
+
+  /// ``shiftInPlace(_:with:record:marker:)`` once `new`'s record has replaced `old`'s.
+  private mutating func shiftRecorded(
+    _ old: Constraint, to new: Constraint, record: ConstraintRecord, marker: Symbol
+  ) -> Bool {
     markerOwners[marker.serial] = new
     if let other = record.other { markerOwners[other.serial] = new }
     let delta = new.expression.constant - old.expression.constant

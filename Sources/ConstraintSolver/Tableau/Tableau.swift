@@ -204,27 +204,32 @@ struct Tableau {
   /// and in the objective; rows whose restricted basic symbol goes negative are queued as
   /// infeasible.
   mutating func substitute(_ symbol: Symbol, with replacement: Row) {
-    let users = columns[symbol.serial].elements
-    columns[symbol.serial].removeAll()
-    for basic in users {
-      guard isBasic[basic.serial] else { continue }
-      var row = rows[basic.serial]
-      rows[basic.serial] = Row()  // Keep the row uniquely referenced while it is edited.
-      guard let factor = row.remove(symbol) else {
-        rows[basic.serial] = row
-        continue
-      }
-      row.add(replacement, times: factor) { other, added in
+    // The column is taken whole (no copy of its symbols) and visited in its storage order. The
+    // rows and the column index are moved out of `self` while the rows are edited, so that each
+    // row is changed in place (uniquely referenced) and the index beside it.
+    var users = SymbolSet()
+    swap(&users, &columns[symbol.serial])
+    var rows: [Row] = []
+    var columns: [SymbolSet] = []
+    swap(&rows, &self.rows)
+    swap(&columns, &self.columns)
+    users.visit { basic in
+      guard isBasic[basic.serial] else { return }
+      guard let factor = rows[basic.serial].remove(symbol) else { return }
+      rows[basic.serial].add(replacement, times: factor) { other, added in
         if added {
           columns[other.serial].insertNew(basic)
         } else {
           columns[other.serial].remove(basic)
         }
       }
-      if basic.isRestricted && row.constant < -Self.epsilon { infeasible.append(basic) }
-      rows[basic.serial] = row
+      if basic.isRestricted && rows[basic.serial].constant < -Self.epsilon {
+        infeasible.append(basic)
+      }
       touch(basic)
     }
+    swap(&rows, &self.rows)
+    swap(&columns, &self.columns)
     var objectiveChanged = false
     for index in levels.indices {
       if let factor = levels[index].row.remove(symbol) {
@@ -232,8 +237,11 @@ struct Tableau {
         objectiveChanged = true
       }
     }
-    if replacement.symbols.contains(where: \.isDummy) {
-      for basic in users where isBasic[basic.serial] { limitMarkers(inRowOf: basic) }
+    // A closure, not a key path: a key path here is projected at run time for every cell.
+    if replacement.cells.contains(where: { $0.symbol.isDummy }) {
+      users.visit { basic in
+        if isBasic[basic.serial] { limitMarkers(inRowOf: basic) }
+      }
     }
     if objectiveChanged {
       for other in replacement.symbols { candidates.insert(other) }

@@ -166,16 +166,19 @@ private final class FittingCacheEntry {
           constraint: constraint, constant: constraint.constant, priority: constraint.priority)
       }
     }
-    installContentSizes(in: root)
+    var batch = ContentSizeBatch()
+    installContentSizes(in: root, batch: &batch)
+    batch.flush(into: engine.solver)
     return true
   }
 
-  /// Re-reads the intrinsic size of every view of the subtree that the engine has variables for.
-  private func installContentSizes(in view: UIView) {
+  /// Re-reads the intrinsic size of every view of the subtree that the engine has variables for;
+  /// the changed constants of all of them are made together (decision PF14).
+  private func installContentSizes(in view: UIView, batch: inout ContentSizeBatch) {
     if engine.variables[ObjectIdentifier(view)] != nil {
-      engine.installContentSizeConstraints(for: view)
+      engine.installContentSizeConstraints(for: view, batch: &batch)
     }
-    for subview in view.subviews { installContentSizes(in: subview) }
+    for subview in view.subviews { installContentSizes(in: subview, batch: &batch) }
   }
 }
 

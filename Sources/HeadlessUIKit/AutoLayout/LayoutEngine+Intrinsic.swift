@@ -13,8 +13,22 @@ extension LayoutEngine {
   /// not a removal and an addition per constraint. Nothing is made when nothing changed, so
   /// calling this for a view whose content did not change costs one measurement.
   func installContentSizeConstraints(for view: UIView) {
+    var batch = ContentSizeBatch()
+    installContentSizeConstraints(for: view, batch: &batch)
+    batch.flush(into: solver)
+  }
+
+  /// Reads a view's intrinsic size as ``installContentSizeConstraints(for:)`` does, but leaves
+  /// the in-place changes of optional constants in `batch`, so that several views re-measured
+  /// together (a fitting measurement, the invalidated views of an update, the second pass of
+  /// wrapping labels) are repaired by one dual-simplex pass (decision PF14).
+  ///
+  /// A removal, an addition or the replacement of a required content-size constraint flushes the
+  /// batch first, so the solver sees those in the order of the calls.
+  func installContentSizeConstraints(for view: UIView, batch: inout ContentSizeBatch) {
     let id = ObjectIdentifier(view)
     guard view !== root || fitting != nil, let own = variables[id] else {
+      batch.flush(into: solver)
       removeContentSizeConstraints(for: view)
       return
     }
@@ -25,6 +39,7 @@ extension LayoutEngine {
     let old = contentSizeConstraints[id]
     guard count > 0 || old != nil else { return }
     guard let old, old.count == count, old.allSatisfy(solver.contains) else {
+      batch.flush(into: solver)
       removeContentSizeConstraints(for: view)
       var generated: [Constraint] = []
       generated.reserveCapacity(count)
@@ -38,55 +53,58 @@ extension LayoutEngine {
       contentSizeConstraints[id] = generated.isEmpty ? nil : generated
       return
     }
-    var pairs: [(old: Constraint, new: Constraint)] = []
+    var kept = old
+    let start = batch.pairs.count
+    var hasRequired = false
     var index = 0
-    func update(_ axis: NSLayoutConstraint.Axis, _ variable: Variable, _ value: CGFloat) {
-      let strengths = (
-        Self.strength(for: view.contentHuggingPriority(for: axis)),
-        Self.strength(for: view.contentCompressionResistancePriority(for: axis))
-      )
-      for (relation, strength) in [
-        (Relation.lessThanOrEqual, strengths.0), (.greaterThanOrEqual, strengths.1),
-      ] {
-        let previous = old[index]
-        index += 1
-        let constant = -Double(value)
-        let terms = previous.expression.terms
-        guard previous.relation == relation, previous.strength == strength, terms.count == 1,
-          terms[0].variable === variable, terms[0].coefficient == 1
-        else {
-          let replacement =
-            relation == .lessThanOrEqual
-            ? (variable <= Double(value)) | strength : (variable >= Double(value)) | strength
-          pairs.append((previous, replacement))
-          continue
-        }
+    // Queues the replacement of `old[index]` by `variable relation value` at `strength`, if
+    // that differs from it.
+    func updateOne(
+      _ relation: Relation, _ strength: Strength, _ variable: Variable, _ value: Double
+    ) {
+      let previous = old[index]
+      defer { index += 1 }
+      let constant = -value
+      let terms = previous.expression.terms
+      let replacement: Constraint
+      if previous.relation == relation, previous.strength == strength, terms.count == 1,
+        terms[0].variable === variable, terms[0].coefficient == 1
+      {
         let current = previous.expression.constant
-        guard abs(current - constant) > 1e-9 * max(1, abs(current), abs(constant)) else { continue }
+        guard abs(current - constant) > 1e-9 * max(1, abs(current), abs(constant)) else { return }
         var expression = previous.expression
         expression.constant = constant
-        pairs.append((previous, Constraint(expression, relation, strength: strength)))
+        replacement = Constraint(expression, relation, strength: strength)
+      } else {
+        replacement =
+          relation == .lessThanOrEqual
+          ? (variable <= value) | strength : (variable >= value) | strength
       }
+      if previous.strength.isRequired || strength.isRequired { hasRequired = true }
+      batch.pairs.append((previous, replacement))
+      kept[index] = replacement
     }
-    if hasWidth { update(.horizontal, own.width, size.width) }
-    if hasHeight { update(.vertical, own.height, size.height) }
-    guard !pairs.isEmpty else { return }
-    // Optional pairs cannot fail, so they go together; a required content priority may
-    // conflict, and is replaced on its own so that a conflict leaves the others done.
-    if pairs.allSatisfy({ !$0.old.strength.isRequired && !$0.new.strength.isRequired }) {
-      try? solver.replace(pairs)
-    } else {
-      for (previous, replacement) in pairs { try? solver.replace(previous, with: replacement) }
+    func updateAxis(_ axis: NSLayoutConstraint.Axis, _ variable: Variable, _ value: CGFloat) {
+      updateOne(
+        .lessThanOrEqual, Self.strength(for: view.contentHuggingPriority(for: axis)), variable,
+        Double(value))
+      updateOne(
+        .greaterThanOrEqual,
+        Self.strength(for: view.contentCompressionResistancePriority(for: axis)), variable,
+        Double(value))
     }
-    var kept = old
-    var next = 0
-    for (position, constraint) in old.enumerated() where next < pairs.count {
-      if pairs[next].old === constraint {
-        kept[position] = pairs[next].new
-        next += 1
-      }
-    }
+    if hasWidth { updateAxis(.horizontal, own.width, size.width) }
+    if hasHeight { updateAxis(.vertical, own.height, size.height) }
+    guard batch.pairs.count > start else { return }
     contentSizeConstraints[id] = kept
+    // Optional pairs cannot fail, so they go together; a required content priority may
+    // conflict, and this view's pairs are then replaced one by one, after what was queued
+    // before them, so that a conflict leaves the others done.
+    guard hasRequired else { return }
+    let separate = Array(batch.pairs[start...])
+    batch.pairs.removeSubrange(start...)
+    batch.flush(into: solver)
+    for (previous, replacement) in separate { try? solver.replace(previous, with: replacement) }
   }
 
   /// Appends a view's two content-size constraints on one axis to `generated`.
@@ -120,8 +138,25 @@ extension LayoutEngine {
   func refreshInvalidatedContentSizes() {
     let pending = pendingIntrinsicViews.values
     pendingIntrinsicViews = [:]
+    var batch = ContentSizeBatch()
     for view in pending where variables[ObjectIdentifier(view)] != nil {
-      installContentSizeConstraints(for: view)
+      installContentSizeConstraints(for: view, batch: &batch)
     }
+    batch.flush(into: solver)
+  }
+}
+
+/// In-place changes of optional content-size constants waiting to be made together: the
+/// solver shifts every row first and repairs feasibility once (decision PF14).
+struct ContentSizeBatch {
+  /// The constraints to replace and their replacements, in the order they were queued.
+  var pairs: [(old: Constraint, new: Constraint)] = []
+
+  /// Makes the queued replacements (one `Solver.replace(_:)`, which cannot fail for optional
+  /// constraints) and empties the batch.
+  mutating func flush(into solver: Solver) {
+    guard !pairs.isEmpty else { return }
+    try? solver.replace(pairs)
+    pairs = []
   }
 }

@@ -9,6 +9,10 @@ protocol LayoutWidthDependentSizing: UIView {
   var intrinsicSizeDependsOnLayoutWidth: Bool { get }
   /// The width the engine is measuring at, set only while the engine reads the intrinsic size.
   var layoutWidthHint: CGFloat? { get set }
+  /// Set only while the engine reads the intrinsic size before it has solved the view's width:
+  /// it will measure the view again at that width, so the view may keep what only depends on
+  /// its content for that measurement (decision PF16).
+  var expectsMeasurementAtSolvedWidth: Bool { get set }
 }
 
 /// A view with text baselines: offsets of its first and last baselines from its vertical centre
@@ -49,7 +53,12 @@ extension LayoutEngine {
       widthDependentViews[id] = nil
     }
     dependent.layoutWidthHint = width
-    defer { dependent.layoutWidthHint = nil }
+    dependent.expectsMeasurementAtSolvedWidth =
+      width == nil && dependent.intrinsicSizeDependsOnLayoutWidth
+    defer {
+      dependent.layoutWidthHint = nil
+      dependent.expectsMeasurementAtSolvedWidth = false
+    }
     refreshBaselines(of: view, width: width)
     return view.intrinsicContentSize
   }
@@ -61,6 +70,7 @@ extension LayoutEngine {
   @discardableResult
   func settleWidthDependentSizes() -> [Variable] {
     var changed: [Variable] = []
+    var batch = ContentSizeBatch()
     for _ in 0..<Self.textSizingIterationLimit {
       var remeasured = false
       for (id, entry) in widthDependentViews {
@@ -71,9 +81,11 @@ extension LayoutEngine {
         let solved = CGFloat(solver.value(of: own.width))
         if let previous = entry.width, abs(previous - solved) <= 1e-6 { continue }
         widthDependentViews[id] = (entry.view, solved)
-        installContentSizeConstraints(for: view)
+        installContentSizeConstraints(for: view, batch: &batch)
         remeasured = true
       }
+      // The labels measured at their solved widths change their constants together.
+      batch.flush(into: solver)
       guard remeasured else { break }
       changed += solver.updateVariables()
     }

@@ -102,10 +102,11 @@ extension UILabel {
       paragraph.alignment = textAlignment
       paragraph.lineBreakMode = lineBreakMode
       paragraph.lineBreakStrategy = lineBreakStrategy
-      return TextMeasurement.layout(
-        plain: plainText ?? "", font: font, paragraph: paragraph, width: wrapWidth,
-        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)
+      return layoutPlainText(
+        plainText ?? "", paragraph: paragraph, width: wrapWidth, numberOfLines: numberOfLines,
+        isRightToLeft: isRightToLeft)
     }
+    shapedText = nil
     return TextMeasurement.layout(
       styledText, defaultFont: font, width: wrapWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)

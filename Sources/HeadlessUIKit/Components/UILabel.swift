@@ -15,6 +15,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   var styledText: NSAttributedString?
   /// The width the layout engine is measuring the label at, while it reads the intrinsic size.
   var layoutWidthHint: CGFloat?
+  /// The plain text shaped by a measurement made before the engine solved the label's width,
+  /// kept for the measurement at that width (decision PF16).
+  var shapedText: ShapedLabelText?
+  /// Set while the engine measures the label before solving its width (decision PF16).
+  var expectsMeasurementAtSolvedWidth = false
   private var contentSizeRegistration: (any UITraitChangeRegistration)?
 
   /// Creates a label with no text, the 17-point system font and one line.
