@@ -2,60 +2,71 @@ import HeadlessUIKit
 
 /// A shared, ordered record of callbacks, for asserting UIKit's call order.
 @MainActor
-final class EventLog {
-  private(set) var entries: [String] = []
+public final class EventLog {
+  /// Creates an empty log.
+  public init() {}
 
-  func record(_ entry: String) {
+  /// The entries recorded so far, oldest first.
+  public private(set) var entries: [String] = []
+
+  /// Appends an entry.
+  public func record(_ entry: String) {
     entries.append(entry)
   }
 
-  func clear() {
+  /// Forgets every entry.
+  public func clear() {
     entries = []
   }
 }
 
 /// A view that records its hierarchy and layout callbacks in an `EventLog`, as `name.event`.
 @MainActor
-final class LoggingView: UIView {
-  let name: String
-  let log: EventLog
-  var onLayout: ((LoggingView) -> Void)?
+public final class LoggingView: UIView {
+  /// The name the view's entries start with.
+  public let name: String
+  /// The log the view records in.
+  public let log: EventLog
+  /// Run at the end of each `layoutSubviews()`, after the entry is recorded.
+  public var onLayout: ((LoggingView) -> Void)?
 
-  init(_ name: String, log: EventLog, frame: CGRect = .zero) {
+  /// Creates a view that records in `log` under `name`.
+  public init(_ name: String, log: EventLog, frame: CGRect = .zero) {
     self.name = name
     self.log = log
     super.init(frame: frame)
   }
 
-  required init?(coder: NSCoder) {
+  /// Not used in tests.
+  public required init?(coder: NSCoder) {
     preconditionFailure("not used in tests")
   }
 
-  override func willMove(toSuperview newSuperview: UIView?) {
+  public override func willMove(toSuperview newSuperview: UIView?) {
     log.record("\(name).willMove(toSuperview: \(label(newSuperview)))")
   }
 
-  override func didMoveToSuperview() {
+  public override func didMoveToSuperview() {
     log.record("\(name).didMoveToSuperview")
   }
 
-  override func willMove(toWindow newWindow: UIWindow?) {
+  public override func willMove(toWindow newWindow: UIWindow?) {
     log.record("\(name).willMove(toWindow: \(label(newWindow)))")
   }
 
-  override func didMoveToWindow() {
+  public override func didMoveToWindow() {
     log.record("\(name).didMoveToWindow")
   }
 
-  override func didAddSubview(_ subview: UIView) {
+  public override func didAddSubview(_ subview: UIView) {
     log.record("\(name).didAddSubview(\(label(subview)))")
   }
 
-  override func willRemoveSubview(_ subview: UIView) {
+  public override func willRemoveSubview(_ subview: UIView) {
     log.record("\(name).willRemoveSubview(\(label(subview)))")
   }
 
-  override func layoutSubviews() {
+  public override func layoutSubviews() {
     super.layoutSubviews()
     log.record("\(name).layoutSubviews")
     onLayout?(self)

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Safe-area insets and the safe-area guide (spec 6.8–6.11, 6.14).

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The status bar, supported orientations, toolbars and tab bar items of view controllers.

@@ -1,5 +1,6 @@
 import Examples
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The three seed scenes with exact frames on two devices in both orientations.

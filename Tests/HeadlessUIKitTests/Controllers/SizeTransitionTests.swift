@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Rotating a window and changing its content size category: UIKit's transition order, the

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// How traits flow from the screen to windows, controllers and views, and when
