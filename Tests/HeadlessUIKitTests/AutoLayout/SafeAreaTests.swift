@@ -52,7 +52,7 @@ import Testing
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.makeKeyAndVisible()
-    let expected = screen.device.safeAreaInsets(for: .landscapeLeft)
+    let expected = screen.headlessDevice.safeAreaInsets(for: .landscapeLeft)
     #expect(window.safeAreaInsets == expected)
     #expect(expected.left > 0 && expected.right > 0)
   }

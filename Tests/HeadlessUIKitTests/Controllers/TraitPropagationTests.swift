@@ -176,7 +176,8 @@ import Testing
       log.record("view handler \(traitSummary(view.traitCollection))")
     }
     log.clear()
-    window.screen = UIScreen(headlessDevice: window.screen.device, orientation: .landscapeLeft)
+    window.screen = UIScreen(
+      headlessDevice: window.screen.headlessDevice, orientation: .landscapeLeft)
     #expect(
       log.entries == [
         "root.traitCollectionDidChange(C/R -> C/C)",
