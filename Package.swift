@@ -230,7 +230,15 @@ let package = Package(
       path: "Benchmarks/lint-bench"),
 
     // Tests
+    // (Foundation only: the repository's fixture folders and a seeded random generator)
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // (above the library: windows on simulated devices, the main-queue turn, event logs and
+    // logging views and controllers, small Interface Builder documents, the DejaVu system-face
+    // trait; shared by the test targets that use views)
+    .target(
+      name: "HeadlessUIKitTestSupport",
+      dependencies: ["HeadlessUIKit", "TextLayout", "TestSupport"],
+      path: "Tests/HeadlessUIKitTestSupport"),
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
       swiftSettings: internalChecks),
@@ -244,7 +252,10 @@ let package = Package(
     .testTarget(name: "LayoutLintTests", dependencies: ["LayoutLint", "TestSupport"]),
     .testTarget(
       name: "ViewRenderingTests",
-      dependencies: ["ViewRendering", "Raster", "HeadlessUIKit", "TextLayout", "Examples"],
+      dependencies: [
+        "ViewRendering", "Raster", "HeadlessUIKit", "TextLayout", "Examples",
+        "HeadlessUIKitTestSupport",
+      ],
       exclude: ["__Snapshots__"],
       swiftSettings: internalChecks),
     // (`import UIKit`, `import QuartzCore`, `import CoreGraphics` in Swift 5 mode, as apps are)
@@ -273,16 +284,27 @@ let package = Package(
       name: "HeadlessUIKitToolTests", dependencies: ["headless-uikit", "TestSupport", "Raster"]),
     .testTarget(
       name: "HeadlessUIKitTestingTests",
-      dependencies: ["HeadlessUIKitTesting", "HeadlessUIKit", "Examples"]),
+      dependencies: [
+        "HeadlessUIKitTesting", "HeadlessUIKit", "Examples", "HeadlessUIKitTestSupport",
+      ]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: [
-        "HeadlessUIKit", "Raster", "Examples", "TestSupport", "InterfaceBuilderDocuments",
-        "InterfaceBuilderFidelity",
-        "TextLayout",
+        "HeadlessUIKit", "Raster", "Examples", "TestSupport", "HeadlessUIKitTestSupport",
+        "InterfaceBuilderDocuments", "TextLayout",
       ],
       swiftSettings: internalChecks
     ),
+    // Storyboard fidelity: Xcode's canvas rules, the corpora against the frames Xcode stored,
+    // stored text metrics, the documents' system generations and attribute loading through
+    // the canvas path.
+    .testTarget(
+      name: "InterfaceBuilderFidelityTests",
+      dependencies: [
+        "InterfaceBuilderFidelity", "HeadlessUIKit", "InterfaceBuilderDocuments", "Examples",
+        "TestSupport", "HeadlessUIKitTestSupport",
+      ],
+      swiftSettings: internalChecks),
   ],
   swiftLanguageModes: [.v6]
 )

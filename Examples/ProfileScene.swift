@@ -14,7 +14,7 @@ extension ExampleScene {
     root.backgroundColor = .systemBackground
     window.addSubview(root)
 
-    let safeTop = screen.device.safeAreaInsets(for: screen.interfaceOrientation).top
+    let safeTop = screen.headlessDevice.safeAreaInsets(for: screen.headlessInterfaceOrientation).top
     let header = ProfileHeaderView(
       frame: CGRect(x: 0, y: safeTop, width: root.bounds.width, height: 96))
     header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]

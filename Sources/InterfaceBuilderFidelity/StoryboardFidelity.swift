@@ -61,7 +61,7 @@ package struct StoryboardFidelity: Sendable {
       headlessDevice: device, orientation: landscape ? .landscapeRight : .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
     let previous = UIScreen.main
-    defer { UIScreen.main = previous }
+    defer { UIScreen.headlessMain = previous }
     func reports(_ metrics: NibTextMetrics) -> [StoryboardSceneReport] {
       StoryboardSceneLayout.layOut(document, at: url, on: screen, textMetrics: metrics).map {
         StoryboardSceneLayout.report($0, document: document, device: device.name)

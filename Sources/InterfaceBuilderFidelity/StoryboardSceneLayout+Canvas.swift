@@ -39,7 +39,7 @@ extension StoryboardSceneLayout {
   package static func canvas(
     of object: IBObject, in document: IBDocument, on screen: UIScreen
   ) -> StoryboardSceneCanvas {
-    guard screen.device.idiom == .phone, Self.savesSheets(document) else { return .screen }
+    guard screen.headlessDevice.idiom == .phone, Self.savesSheets(document) else { return .screen }
     let graph = SegueGraph(document)
     if graph.isSheet(object.id, visited: []) {
       return .sheet(bar: .none)
@@ -90,7 +90,7 @@ extension StoryboardSceneLayout {
   /// iPhone XR and 11, whose bar iOS 14 made 48 points (decision CN7); other documents and
   /// devices keep `screen`.
   package static func statusBarCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
-    let device = screen.device
+    let device = screen.headlessDevice
     guard device.idiom == .phone, device.statusBarHeight > 0, hidesClassicStatusBar(document)
     else { return screen }
     let statusBar: CGFloat
@@ -150,7 +150,7 @@ extension StoryboardSceneLayout {
   /// with a home indicator, its status bar reaching the doubled top inset (decisions IB62,
   /// CN8). Storyboard scenes and top-level xib views use it.
   package static func deviceCanvas(for document: IBDocument, like screen: UIScreen) -> UIScreen {
-    let device = screen.device
+    let device = screen.headlessDevice
     guard doublesSafeAreaInsets(document, on: device) else {
       return statusBarCanvas(for: document, like: screen)
     }
@@ -193,8 +193,8 @@ extension StoryboardSceneLayout {
       if hasOpaqueNavigationBar(object, in: document) {
         // The stored size is the area under an opaque bar: the bar and the status bar are
         // outside it, so it has no top inset (IB61).
-        var portrait = device.device.portraitSafeArea
-        var landscape = device.device.landscapeSafeArea
+        var portrait = device.headlessDevice.portraitSafeArea
+        var landscape = device.headlessDevice.landscapeSafeArea
         portrait.top = 0
         landscape.top = 0
         return (
@@ -207,14 +207,14 @@ extension StoryboardSceneLayout {
       if isTabOfOpaqueTabBar(object, in: document) {
         // The stored size is the area above an opaque tab bar (C39): the bar is outside it,
         // so it has no bottom inset and is not inset by the bar again (decision CN46).
-        var portrait = device.device.portraitSafeArea
-        var landscape = device.device.landscapeSafeArea
+        var portrait = device.headlessDevice.portraitSafeArea
+        var landscape = device.headlessDevice.landscapeSafeArea
         portrait.bottom = 0
         landscape.bottom = 0
         return (
           screen(
             like: device, size: frame.size, portraitSafeArea: portrait,
-            landscapeSafeArea: landscape, statusBarHeight: device.device.statusBarHeight),
+            landscapeSafeArea: landscape, statusBarHeight: device.headlessDevice.statusBarHeight),
           false
         )
       }
@@ -304,7 +304,7 @@ extension StoryboardSceneLayout {
   /// A screen of a freeform canvas: the given size, with the device's scale, safe-area insets
   /// and size classes (decision IB11), and the screen's system generation.
   package static func canvasScreen(size: CGSize, like screen: UIScreen) -> UIScreen {
-    let device = screen.device
+    let device = screen.headlessDevice
     return Self.screen(
       like: screen, size: size, portraitSafeArea: device.portraitSafeArea,
       landscapeSafeArea: device.landscapeSafeArea, statusBarHeight: device.statusBarHeight)
@@ -316,8 +316,8 @@ extension StoryboardSceneLayout {
     like screen: UIScreen, size: CGSize, portraitSafeArea: UIEdgeInsets,
     landscapeSafeArea: UIEdgeInsets, statusBarHeight: CGFloat
   ) -> UIScreen {
-    let device = screen.device
-    let landscape = screen.interfaceOrientation.isLandscape
+    let device = screen.headlessDevice
+    let landscape = screen.headlessInterfaceOrientation.isLandscape
     let portrait = landscape ? CGSize(width: size.height, height: size.width) : size
     let canvas = HeadlessDevice(
       name: device.name, idiom: device.idiom, portraitSize: portrait, scale: device.scale,
@@ -328,7 +328,7 @@ extension StoryboardSceneLayout {
       landscapeSizeClasses: device.landscapeSizeClasses, statusBarHeight: statusBarHeight,
       showsStatusBarInLandscape: statusBarHeight > 0 && device.showsStatusBarInLandscape)
     return UIScreen(
-      headlessDevice: canvas, orientation: screen.interfaceOrientation,
+      headlessDevice: canvas, orientation: screen.headlessInterfaceOrientation,
       systemGeneration: screen.systemGeneration)
   }
 }

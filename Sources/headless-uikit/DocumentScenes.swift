@@ -86,7 +86,7 @@ struct DocumentSelection {
         }
         try body(
           Scene(
-            document: document, scene: scene, device: screen.device.name,
+            document: document, scene: scene, device: screen.headlessDevice.name,
             isOnlyDevice: screens.count == 1))
       }
     }

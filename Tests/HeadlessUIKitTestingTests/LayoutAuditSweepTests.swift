@@ -1,5 +1,6 @@
 import Examples
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import HeadlessUIKitTesting
 import Testing
 
@@ -57,27 +58,17 @@ import Testing
 
   @Test("Appearance callbacks run before the screen is examined")
   func appearanceCallbacksRun() {
-    final class Appearing: UIViewController {
-      var log: [String] = []
-      override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.append("willAppear")
-      }
-      override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.append("didAppear")
-      }
-    }
-    var controllers: [Appearing] = []
+    let log = EventLog()
+    var made = 0
     _ = auditLayout(
       of: {
-        let controller = Appearing()
-        controllers.append(controller)
-        return controller
+        made += 1
+        return LoggingViewController("screen", log: log)
       }, on: .named("iPhone 15 Pro"), orientations: [.portrait], contentSizeCategories: [.large],
       userInterfaceStyles: [.light])
-    #expect(controllers.count == 1)
-    #expect(controllers.first?.log.prefix(2) == ["willAppear", "didAppear"])
+    #expect(made == 1)
+    let appearance = log.entries.filter { $0.hasSuffix("Appear") }
+    #expect(appearance.prefix(2) == ["screen.viewWillAppear", "screen.viewDidAppear"])
   }
 
   @Test("Orientations the device or the controller does not support are skipped")

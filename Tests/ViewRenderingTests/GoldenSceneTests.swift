@@ -1,5 +1,6 @@
 import Examples
 import Foundation
+import HeadlessUIKitTestSupport
 import Testing
 import UIGeometry
 

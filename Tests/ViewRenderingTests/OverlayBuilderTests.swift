@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKitTestSupport
 import Testing
 import UIGeometry
 
@@ -124,14 +125,8 @@ import UIGeometry
 
   @Test("6.8, R36: the safe area is drawn as bands on the window of a notched device, once")
   func safeAreaOnNotchedWindow() throws {
-    let device = try #require(HeadlessDevice.named("iPhone 15 Pro"))
-    let screen = UIScreen(headlessDevice: device, orientation: .portrait)
-    let window = UIWindow(frame: screen.bounds)
-    window.screen = screen
     let controller = UIViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    window.layoutIfNeeded()
+    let window = try makeWindow("iPhone 15 Pro", root: controller)
     #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     #expect(controller.view.safeAreaInsets == window.safeAreaInsets)
 

@@ -40,8 +40,8 @@ struct BarMetrics: Equatable {
   /// - Parameter screen: The screen.
   @MainActor
   init(screen: UIScreen) {
-    let device = screen.device
-    let orientation = screen.interfaceOrientation
+    let device = screen.headlessDevice
+    let orientation = screen.headlessInterfaceOrientation
     idiom = device.idiom
     isLandscape = orientation.isLandscape
     horizontalSizeClass = device.sizeClasses(for: orientation).horizontal

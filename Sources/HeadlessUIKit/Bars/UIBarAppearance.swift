@@ -28,7 +28,7 @@ open class UIBarAppearance: NSObject, NSCopying {
 
   /// Creates an appearance with the default background for the current device.
   public override convenience init() {
-    self.init(idiom: UIScreen.main.device.idiom)
+    self.init(idiom: UIScreen.main.headlessDevice.idiom)
   }
 
   /// Creates an appearance with the default background for an idiom.

@@ -72,7 +72,7 @@ extension UITableView {
       return 0
     }
     let screen = window?.screen ?? UIScreen.main
-    return screen.device.idiom == .phone ? 20 : 0
+    return screen.headlessDevice.idiom == .phone ? 20 : 0
   }
 
   /// The narrowest table whose cells take a wide phone's 20-point minimum margins (IC4): the

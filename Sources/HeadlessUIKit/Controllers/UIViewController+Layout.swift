@@ -20,7 +20,7 @@ extension UIViewController {
   ) -> CGFloat {
     guard horizontalSizeClass != .regular else { return 20 }
     // A freeform canvas keeps its device's name; the catalogue knows the real screen.
-    let device = HeadlessDevice.named(screen.device.name) ?? screen.device
+    let device = HeadlessDevice.named(screen.headlessDevice.name) ?? screen.headlessDevice
     return device.idiom == .phone && device.portraitSize.width >= 414 ? 20 : 16
   }
 

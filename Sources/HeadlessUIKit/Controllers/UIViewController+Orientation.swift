@@ -47,12 +47,12 @@ extension UIViewController {
   /// upside down on iPhone (of the screen the controller is on, else the main screen).
   var defaultSupportedOrientations: UIInterfaceOrientationMask {
     let screen = viewIfLoaded?.window?.screen ?? UIScreen.main
-    return screen.device.idiom == .pad ? .all : .allButUpsideDown
+    return screen.headlessDevice.idiom == .pad ? .all : .allButUpsideDown
   }
 
   /// The interface orientation of the controller's window, else of the main screen.
   var currentInterfaceOrientation: UIInterfaceOrientation {
-    (viewIfLoaded?.window?.screen ?? UIScreen.main).interfaceOrientation
+    (viewIfLoaded?.window?.screen ?? UIScreen.main).headlessInterfaceOrientation
   }
 }
 

@@ -194,7 +194,7 @@ extension UIViewController {
     of presented: UIViewController, in window: UIWindow, controller: UIPresentationController
   ) -> UIModalPresentationStyle {
     let screen = window.screen
-    let classes = screen.device.sizeClasses(for: screen.interfaceOrientation)
+    let classes = screen.headlessDevice.sizeClasses(for: screen.headlessInterfaceOrientation)
     if let builtIn = controller as? any BuiltInPresentationController {
       return builtIn.style(in: classes.horizontal)
     }
@@ -241,18 +241,19 @@ extension UIViewController {
       return host
     }
     let screen = window.screen
-    let classes = screen.device.sizeClasses(for: screen.interfaceOrientation)
+    let classes = screen.headlessDevice.sizeClasses(for: screen.headlessInterfaceOrientation)
     let frame = PresentationLayout.sheetFrame(
       style: style, in: container.bounds,
-      safeArea: screen.device.safeAreaInsets(for: screen.interfaceOrientation),
-      horizontal: classes.horizontal, hasHomeIndicator: screen.device.portraitSafeArea.bottom > 0,
+      safeArea: screen.headlessDevice.safeAreaInsets(for: screen.headlessInterfaceOrientation),
+      horizontal: classes.horizontal,
+      hasHomeIndicator: screen.headlessDevice.portraitSafeArea.bottom > 0,
       preferredContentSize: presented.preferredContentSize)
     let sheet = PresentationSheetView(frame: frame)
     if let controller = presented.resolvedPresentationController as? UISheetPresentationController {
       controller.place(
         sheet, regularWidth: classes.horizontal == .regular, in: container.bounds,
-        safeArea: screen.device.safeAreaInsets(for: screen.interfaceOrientation),
-        hasHomeIndicator: screen.device.portraitSafeArea.bottom > 0)
+        safeArea: screen.headlessDevice.safeAreaInsets(for: screen.headlessInterfaceOrientation),
+        hasHomeIndicator: screen.headlessDevice.portraitSafeArea.bottom > 0)
     }
     sheet.autoresizingMask =
       classes.horizontal == .regular

@@ -82,8 +82,10 @@ extension UIWindow {
   /// Whether the status bar over this window is hidden: always in a compact height on iPhone
   /// (landscape), else as the controller UIKit asks prefers.
   var resolvedStatusBarHidden: Bool {
-    let device = screen.device
-    if screen.interfaceOrientation.isLandscape, !device.showsStatusBarInLandscape { return true }
+    let device = screen.headlessDevice
+    if screen.headlessInterfaceOrientation.isLandscape, !device.showsStatusBarInLandscape {
+      return true
+    }
     guard let root = storedRootViewController else { return false }
     return UIViewController.statusBarOwner(forRoot: root).statusBarHiddenController
       .prefersStatusBarHidden
@@ -100,7 +102,8 @@ extension UIWindow {
   /// bar height, or `.zero` while it is hidden.
   var resolvedStatusBarFrame: CGRect {
     guard !resolvedStatusBarHidden else { return .zero }
-    return CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.device.statusBarHeight)
+    return CGRect(
+      x: 0, y: 0, width: screen.bounds.width, height: screen.headlessDevice.statusBarHeight)
   }
 
   /// The safe-area insets a full-screen window gets from its screen, with the status bar's
@@ -109,8 +112,8 @@ extension UIWindow {
   /// On devices without a sensor housing (home-button iPhones, all iPads) the top inset is only
   /// the status bar, so hiding it removes it; on iPhones with a housing the inset stays.
   var screenSafeAreaInsets: UIEdgeInsets {
-    let device = screen.device
-    var insets = device.safeAreaInsets(for: screen.interfaceOrientation)
+    let device = screen.headlessDevice
+    var insets = device.safeAreaInsets(for: screen.headlessInterfaceOrientation)
     let hasHousing = device.idiom == .phone && device.portraitSafeArea.bottom > 0
     if !hasHousing, insets.top > 0, resolvedStatusBarHidden {
       insets.top = max(0, insets.top - device.statusBarHeight)

@@ -29,9 +29,11 @@ extension UIWindow {
   public func headlessRotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
     let target = orientation == .unknown ? UIInterfaceOrientation.portrait : orientation
     UIDevice.current.deviceDidTurn(to: UIDeviceOrientation(interfaceOrientation: target))
-    guard target != screen.interfaceOrientation, interfaceMayRotate(to: target) else { return }
+    guard target != screen.headlessInterfaceOrientation, interfaceMayRotate(to: target) else {
+      return
+    }
     performEnvironmentTransition(
-      to: UIScreen(headlessDevice: screen.device, orientation: target), animated: animated)
+      to: UIScreen(headlessDevice: screen.headlessDevice, orientation: target), animated: animated)
   }
 
   /// Moves the window to a screen that simulates another device (a HeadlessUIKit addition),
@@ -74,7 +76,7 @@ extension UIWindow {
     let traitsChange = newTraits != storedTraitCollection
     let sizeChanges = newFrame.size != bounds.size
     let turn = Self.quarterTurns(
-      from: oldScreen.interfaceOrientation, to: newScreen.interfaceOrientation)
+      from: oldScreen.headlessInterfaceOrientation, to: newScreen.headlessInterfaceOrientation)
     let coordinator = HeadlessTransitionCoordinator(
       animated: animated && turn != 0, duration: 0.4 * Double(abs(turn)),
       targetTransform: Self.rotation(quarterTurns: turn), container: self,

@@ -86,7 +86,7 @@ final class FixedCoordinateSpace: NSObject, UICoordinateSpace, ScreenSpaceMappin
   }
 
   var bounds: CGRect {
-    CGRect(origin: .zero, size: screen.device.portraitSize)
+    CGRect(origin: .zero, size: screen.headlessDevice.portraitSize)
   }
 
   var transformToScreenSpace: CGAffineTransform? {

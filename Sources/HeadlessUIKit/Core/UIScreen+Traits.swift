@@ -5,7 +5,7 @@ extension UIScreen: UITraitEnvironment {
   /// orientation (spec 14.1–14.4), left to right, light, the large content size, normal
   /// contrast and the base level.
   public var traitCollection: UITraitCollection {
-    let key = ScreenTraitKey(device: device, orientation: interfaceOrientation)
+    let key = ScreenTraitKey(device: headlessDevice, orientation: headlessInterfaceOrientation)
     if let cached = Self.traitCache[key] { return cached }
     let traits = UITraitCollection(values: Self.traitValues(for: key))
     Self.traitCache[key] = traits

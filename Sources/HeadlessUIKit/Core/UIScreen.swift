@@ -11,9 +11,8 @@ import Foundation
 open class UIScreen: NSObject, UICoordinateSpace {
   /// The simulated main screen.
   ///
-  /// Read-only, as in UIKit; ``headlessMain`` chooses it (the package's own code may assign it
-  /// directly).
-  public package(set) static var main = UIScreen(headlessDevice: .default, orientation: .portrait)
+  /// Read-only, as in UIKit; ``headlessMain`` chooses it.
+  public private(set) static var main = UIScreen(headlessDevice: .default, orientation: .portrait)
 
   /// The simulated main screen, settable: assigning it chooses the device that code reading
   /// ``main`` sees (a HeadlessUIKit addition: UIKit's `main` is read-only).
@@ -35,12 +34,6 @@ open class UIScreen: NSObject, UICoordinateSpace {
   /// The simulated interface orientation (a HeadlessUIKit addition; UIKit reads the
   /// orientation from the window scene, `UIWindowScene.interfaceOrientation`).
   public let headlessInterfaceOrientation: UIInterfaceOrientation
-
-  /// The package's short spelling of ``headlessDevice``, which the library and its tools use.
-  package var device: HeadlessDevice { headlessDevice }
-
-  /// The package's short spelling of ``headlessInterfaceOrientation``.
-  package var interfaceOrientation: UIInterfaceOrientation { headlessInterfaceOrientation }
 
   /// Creates a screen that simulates a device in an interface orientation (a HeadlessUIKit
   /// addition: UIKit creates its screens itself).
@@ -80,22 +73,22 @@ open class UIScreen: NSObject, UICoordinateSpace {
 
   /// The screen's bounds in points, in the interface orientation, with a zero origin.
   open var bounds: CGRect {
-    CGRect(origin: .zero, size: device.screenSize(for: interfaceOrientation))
+    CGRect(origin: .zero, size: headlessDevice.screenSize(for: headlessInterfaceOrientation))
   }
 
   /// The physical screen in pixels, always in portrait.
   open var nativeBounds: CGRect {
-    CGRect(origin: .zero, size: device.nativePixelSize)
+    CGRect(origin: .zero, size: headlessDevice.nativePixelSize)
   }
 
   /// The scale from points to the rendered pixels (2 or 3 on current devices).
   open var scale: CGFloat {
-    device.scale
+    headlessDevice.scale
   }
 
   /// The scale from points to physical pixels; differs from `scale` on downsampling devices.
   open var nativeScale: CGFloat {
-    device.nativeScale
+    headlessDevice.nativeScale
   }
 
   /// The coordinate space that follows the interface orientation: the screen itself.
@@ -113,9 +106,9 @@ open class UIScreen: NSObject, UICoordinateSpace {
   /// With the portrait size `W × H`: landscape-right maps `(X, Y)` to `(W − Y, X)`,
   /// landscape-left to `(Y, H − X)`, upside-down to `(W − X, H − Y)`.
   var interfaceToFixed: CGAffineTransform {
-    let w = device.portraitSize.width
-    let h = device.portraitSize.height
-    switch interfaceOrientation {
+    let w = headlessDevice.portraitSize.width
+    let h = headlessDevice.portraitSize.height
+    switch headlessInterfaceOrientation {
     case .landscapeRight: return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: w, ty: 0)
     case .landscapeLeft: return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: h)
     case .portraitUpsideDown: return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)

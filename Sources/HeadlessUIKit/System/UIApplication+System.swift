@@ -61,7 +61,7 @@ extension UIApplication {
 
   /// The interface orientation of the main screen (deprecated in UIKit, still present).
   public var statusBarOrientation: UIInterfaceOrientation {
-    (statusBarWindow?.screen ?? UIScreen.main).interfaceOrientation
+    (statusBarWindow?.screen ?? UIScreen.main).headlessInterfaceOrientation
   }
 
   /// Whether the status bar is hidden over the key window (deprecated in UIKit).

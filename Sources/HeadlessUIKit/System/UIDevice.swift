@@ -75,12 +75,12 @@ open class UIDevice: NSObject {
 
   /// The device's name: the simulated device's marketing name (as the Simulator names it).
   open var name: String {
-    UIScreen.main.device.name
+    UIScreen.main.headlessDevice.name
   }
 
   /// The kind of device: `iPhone` or `iPad`.
   open var model: String {
-    UIScreen.main.device.idiom == .pad ? "iPad" : "iPhone"
+    UIScreen.main.headlessDevice.idiom == .pad ? "iPad" : "iPhone"
   }
 
   /// The localized kind of device; the same as ``model``.
@@ -101,7 +101,7 @@ open class UIDevice: NSObject {
 
   /// The kind of interface the device uses: the simulated device's idiom.
   open var userInterfaceIdiom: UIUserInterfaceIdiom {
-    UIScreen.main.device.idiom
+    UIScreen.main.headlessDevice.idiom
   }
 
   /// Whether the device supports multitasking; `true`.
@@ -123,7 +123,7 @@ open class UIDevice: NSObject {
   open var orientation: UIDeviceOrientation {
     guard orientationObservers > 0 else { return .unknown }
     return physicalOrientation
-      ?? UIDeviceOrientation(interfaceOrientation: UIScreen.main.interfaceOrientation)
+      ?? UIDeviceOrientation(interfaceOrientation: UIScreen.main.headlessInterfaceOrientation)
   }
 
   /// Whether orientation notifications are being generated.

@@ -70,7 +70,7 @@ open class UIWindowScene: UIScene {
 
   /// The interface orientation of the scene's screen.
   open var interfaceOrientation: UIInterfaceOrientation {
-    screen.interfaceOrientation
+    screen.headlessInterfaceOrientation
   }
 
   /// The traits of the scene's screen.

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// `exerciseAmbiguityInLayout()`: another valid frame, and back on the next call (spec 5.12,

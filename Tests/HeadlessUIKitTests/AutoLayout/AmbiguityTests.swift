@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// `hasAmbiguousLayout`, computed by the solver (spec 5.12, decision A30).

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The layout report: ambiguous views, broken and redundant constraints, as text (decisions

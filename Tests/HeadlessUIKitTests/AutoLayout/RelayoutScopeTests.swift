@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Which views a relayout touches (decision PF2): after a constraint or a text changes, UIKit

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Safe-area insets and the safe-area guide (spec 6.8–6.11, 6.14).
@@ -51,7 +52,7 @@ import Testing
     let window = UIWindow(frame: screen.bounds)
     window.screen = screen
     window.makeKeyAndVisible()
-    let expected = screen.device.safeAreaInsets(for: .landscapeLeft)
+    let expected = screen.headlessDevice.safeAreaInsets(for: .landscapeLeft)
     #expect(window.safeAreaInsets == expected)
     #expect(expected.left > 0 && expected.right > 0)
   }

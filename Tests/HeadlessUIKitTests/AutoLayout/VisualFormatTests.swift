@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Every example of Apple's "Visual Format Language" appendix, as constraints (items,

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Intrinsic sizes by uikit-peers L13 and the rules of decision B9.

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Selecting items, finding items, and batch updates (a 110 × 100 flow layout: two 50-point

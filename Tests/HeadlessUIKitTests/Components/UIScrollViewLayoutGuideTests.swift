@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// `contentLayoutGuide` and `frameLayoutGuide` under Auto Layout (spec 11.6, decisions V4, V5).

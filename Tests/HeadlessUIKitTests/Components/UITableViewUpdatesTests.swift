@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Inserting, deleting, reloading and moving rows and sections, and UIKit's consistency check

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Alerts and action sheets: their actions, presentation, layout and the order of dismissal and

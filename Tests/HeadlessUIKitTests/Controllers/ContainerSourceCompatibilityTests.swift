@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// UIKit code written against navigation and tab bar controllers compiles unchanged and behaves

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Child controllers (spec 8.1–8.5, 8.9, peers K1, K2, K6).

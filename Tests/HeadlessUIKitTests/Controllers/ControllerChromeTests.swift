@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The status bar, supported orientations, toolbars and tab bar items of view controllers.
@@ -103,15 +104,15 @@ import Testing
     #expect(free.supportedInterfaceOrientations == .allButUpsideDown)
     #expect(free.preferredInterfaceOrientationForPresentation == .portrait)
     window.headlessRotate(to: .portraitUpsideDown, animated: false)
-    #expect(window.screen.interfaceOrientation == .portrait)
+    #expect(window.screen.headlessInterfaceOrientation == .portrait)
     window.headlessRotate(to: .landscapeLeft, animated: false)
-    #expect(window.screen.interfaceOrientation == .landscapeLeft)
+    #expect(window.screen.headlessInterfaceOrientation == .landscapeLeft)
 
     let portraitOnly = PortraitController()
     let second = try await presentationTestWindow(root: portraitOnly)
     defer { withExtendedLifetime(second) {} }
     second.headlessRotate(to: .landscapeRight, animated: false)
-    #expect(second.screen.interfaceOrientation == .portrait)
+    #expect(second.screen.headlessInterfaceOrientation == .portrait)
     #expect(second.bounds.width < second.bounds.height)
   }
 

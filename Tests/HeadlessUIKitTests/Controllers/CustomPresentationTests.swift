@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// `.custom` presentations: the presentation controller's frame and callbacks, the animator's

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Large titles: the bar's height, the large title's frame and the top controller's safe area

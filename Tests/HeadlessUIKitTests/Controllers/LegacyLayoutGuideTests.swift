@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// `topLayoutGuide` and `bottomLayoutGuide`, which iOS 11 bases on the safe area.

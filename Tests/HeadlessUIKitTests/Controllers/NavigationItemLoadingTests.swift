@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The navigation items and large-title bars Interface Builder documents hold (decision C67).

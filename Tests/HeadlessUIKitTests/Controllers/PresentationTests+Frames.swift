@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Where presented views go, per style, on an iPhone and an iPad (spec §14, peers C6 and C8;

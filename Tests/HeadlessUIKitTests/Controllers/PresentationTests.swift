@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Presenting and dismissing: call orders, relations and completion timing (spec 7.10, 8.5,

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Records a search controller's updater calls, its delegate's callbacks and its search bar's

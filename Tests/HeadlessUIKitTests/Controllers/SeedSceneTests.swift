@@ -1,5 +1,6 @@
 import Examples
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The three seed scenes with exact frames on two devices in both orientations.
@@ -23,7 +24,7 @@ import Testing
     window.rootViewController = controller
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
-    return (window, screen.device.safeAreaInsets(for: orientation))
+    return (window, screen.headlessDevice.safeAreaInsets(for: orientation))
   }
 
   /// A length snapped to the device's pixel grid as an edge at `origin` would be.

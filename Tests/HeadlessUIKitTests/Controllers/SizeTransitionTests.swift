@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Rotating a window and changing its content size category: UIKit's transition order, the
@@ -52,7 +53,7 @@ import Testing
         "child.viewWillLayoutSubviews 852x393",
       ])
     #expect(window.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
-    #expect(window.screen.interfaceOrientation == .landscapeLeft)
+    #expect(window.screen.headlessInterfaceOrientation == .landscapeLeft)
     #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     #expect(child.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
     #expect(root.view.layoutMargins == UIEdgeInsets(top: 0, left: 75, bottom: 21, right: 75))

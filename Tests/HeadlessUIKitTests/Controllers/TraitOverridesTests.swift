@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// iOS 17 trait overrides on views, view controllers and windows (decision C17).

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// How traits flow from the screen to windows, controllers and views, and when
@@ -175,7 +176,8 @@ import Testing
       log.record("view handler \(traitSummary(view.traitCollection))")
     }
     log.clear()
-    window.screen = UIScreen(headlessDevice: window.screen.device, orientation: .landscapeLeft)
+    window.screen = UIScreen(
+      headlessDevice: window.screen.headlessDevice, orientation: .landscapeLeft)
     #expect(
       log.entries == [
         "root.traitCollectionDidChange(C/R -> C/C)",

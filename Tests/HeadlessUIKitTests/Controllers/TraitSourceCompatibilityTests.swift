@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 // Adaptive UIKit code as developers write it (iOS 8–17 trait and transition APIs), compiled

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// A short text for the traits that change in these tests: `C/R` (size classes), `L` (content

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Appearance callbacks of a navigation controller's children: first appearance, push, pop,

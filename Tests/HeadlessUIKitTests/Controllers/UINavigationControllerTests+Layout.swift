@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Frames of the navigation bar and of the top controller's view, and the safe area the bar

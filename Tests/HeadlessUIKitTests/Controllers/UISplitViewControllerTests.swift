@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Collapses onto the primary when its delegate says so, and hears display-mode changes.

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Frames of the tab bar and of the selected controller's view, and the safe area the bar adds

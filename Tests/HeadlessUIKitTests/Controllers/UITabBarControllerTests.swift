@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The tab bar controller's list, selection, containment and appearance (spec 7.5–7.10,

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Appearance callbacks (spec 7.5–7.10, peers C2–C4, C7, K3; decision C1).

@@ -83,7 +83,7 @@ private func insetGroupedTable(
     let screen = UIScreen(
       headlessDevice: device, orientation: .landscapeRight, systemGeneration: .iOS26)
     #expect(screen.systemGeneration == .iOS26)
-    #expect(screen.interfaceOrientation == .landscapeRight)
+    #expect(screen.headlessInterfaceOrientation == .landscapeRight)
     #expect(screen.bounds == CGRect(x: 0, y: 0, width: 896, height: 414))
     let view = UIView(frame: .zero)
     #expect(view.systemGeneration == .iOS18)

@@ -14,9 +14,9 @@ import Testing
   // spec §14: the main screen defaults to an iPhone 15 Pro in portrait, 393×852 @3x.
   @Test func mainScreenDefaultsToIPhone15ProPortrait() {
     let main = UIScreen.main
-    #expect(main.device.name == "iPhone 15 Pro")
-    #expect(main.device == HeadlessDevice.default)
-    #expect(main.interfaceOrientation == .portrait)
+    #expect(main.headlessDevice.name == "iPhone 15 Pro")
+    #expect(main.headlessDevice == HeadlessDevice.default)
+    #expect(main.headlessInterfaceOrientation == .portrait)
     #expect(main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
     #expect(main.scale == 3)
     // 393·3 × 852·3
@@ -37,7 +37,7 @@ import Testing
   @Test(arguments: [UIInterfaceOrientation.landscapeLeft, .landscapeRight])
   func landscapeBoundsAreTransposed(orientation: UIInterfaceOrientation) throws {
     let screen = UIScreen(headlessDevice: try device("iPhone 15 Pro"), orientation: orientation)
-    #expect(screen.interfaceOrientation == orientation)
+    #expect(screen.headlessInterfaceOrientation == orientation)
     #expect(screen.bounds == CGRect(x: 0, y: 0, width: 852, height: 393))
     #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
     #expect(screen.scale == 3)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// `UIGraphicsImageRenderer` makes images with real pixels (decision PX2).

@@ -1,3 +1,4 @@
+import HeadlessUIKitTestSupport
 import Testing
 
 @testable import HeadlessUIKit

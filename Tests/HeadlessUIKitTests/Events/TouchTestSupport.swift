@@ -1,3 +1,4 @@
+import HeadlessUIKitTestSupport
 @testable import HeadlessUIKit
 
 /// A view that records the touch phases it receives, as `name.phase(count)`.

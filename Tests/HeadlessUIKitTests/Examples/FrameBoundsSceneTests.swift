@@ -1,6 +1,7 @@
 import Examples
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The frame-versus-bounds demonstration and seed 1's framed variant (spec 1.13).

@@ -1,5 +1,6 @@
 import Examples
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// A custom view that looks at its subviews in `init?(coder:)`, as UIKit code may.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Loads the first top-level object of a xib made of `objects` as the app would.

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// UIDevice, the application's system-facing API, the pasteboard and the feedback generators.

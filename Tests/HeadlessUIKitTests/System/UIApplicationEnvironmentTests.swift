@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The application's view of the user's text size and layout direction.

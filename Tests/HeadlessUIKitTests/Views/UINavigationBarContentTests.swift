@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// What a navigation bar shows of its top item, and where (decisions C61–C63).

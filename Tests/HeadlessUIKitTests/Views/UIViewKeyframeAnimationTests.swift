@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Keyframe and iOS 17 spring animations run their blocks at once (decisions C26, GP6).

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Autoresizing masks (spec 5.17–5.19, 4.14, D10).

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Converting points and rectangles between views (spec §2, peers G7–G17 and H8).

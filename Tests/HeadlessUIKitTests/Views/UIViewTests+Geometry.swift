@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// frame, bounds, center and anchorPoint with an identity transform (spec §1.1).

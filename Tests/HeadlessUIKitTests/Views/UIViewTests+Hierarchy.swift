@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// The view tree: adding, inserting, reordering, removing and searching subviews (peers V1, V4;

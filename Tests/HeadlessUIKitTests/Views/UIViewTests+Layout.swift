@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// setNeedsLayout, layoutIfNeeded and the events that mark views as needing layout.

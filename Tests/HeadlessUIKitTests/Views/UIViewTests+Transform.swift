@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Geometry under a non-identity transform (spec §1.2, decisions 1.15 and D1).

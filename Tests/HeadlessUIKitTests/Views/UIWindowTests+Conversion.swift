@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// Converting between windows and the screen (spec 2.6) and through `UICoordinateSpace`

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// A data source of list cells showing "Row N" with a configurable content configuration.

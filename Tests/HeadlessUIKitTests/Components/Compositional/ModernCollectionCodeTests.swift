@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// A screen written the way iOS 14–17 apps write them: a compositional layout from a section

@@ -6,7 +6,7 @@ import Dispatch
 /// The main queue is serial and first-in first-out, so a block enqueued now runs after the pending
 /// pass.
 @MainActor
-func nextMainQueueTurn() async {
+public func nextMainQueueTurn() async {
   await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
     DispatchQueue.main.async { continuation.resume() }
   }

@@ -4,7 +4,7 @@ import Testing
 /// A window on a simulated device's screen, in portrait unless told otherwise, with `root` as
 /// its root view controller; made key and visible unless `visible` is `false`.
 @MainActor
-func makeWindow(
+public func makeWindow(
   device name: String = "iPhone 15 Pro", orientation: UIInterfaceOrientation = .portrait,
   root: UIViewController? = nil, visible: Bool = true
 ) throws -> UIWindow {
@@ -20,7 +20,7 @@ func makeWindow(
 /// A full-screen window on a screen for the named device, shown, with `root` as its root view
 /// controller, laid out once.
 @MainActor
-func makeWindow(
+public func makeWindow(
   _ deviceName: String, _ orientation: UIInterfaceOrientation = .portrait,
   root: UIViewController? = nil
 ) throws -> UIWindow {
@@ -32,7 +32,7 @@ func makeWindow(
 /// A visible window on a device of the catalogue, with `root` as its root controller, after its
 /// first appearance finished.
 @MainActor
-func presentationTestWindow(
+public func presentationTestWindow(
   device: String = "iPhone 15 Pro", orientation: UIInterfaceOrientation = .portrait,
   root: UIViewController
 ) async throws -> UIWindow {
@@ -44,7 +44,7 @@ func presentationTestWindow(
 /// UIKit's short description of an object, `<Module.Class: 0x…>`, built independently of the
 /// library for comparing messages.
 @MainActor
-func uikitShortDescription(_ object: AnyObject) -> String {
+public func uikitShortDescription(_ object: AnyObject) -> String {
   let name = String(reflecting: type(of: object))
   let bare = name.hasPrefix("HeadlessUIKit.") ? String(name.dropFirst(14)) : name
   return "<\(bare): 0x\(String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16))>"

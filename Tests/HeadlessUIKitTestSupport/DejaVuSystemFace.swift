@@ -3,11 +3,12 @@ import TextLayout
 
 /// Runs a test, or every test of a suite, with DejaVu Sans as the system face: their expected
 /// values were read from DejaVu Sans's tables, the system face before decision TX11 made it Inter.
-struct DejaVuSystemFace: TestTrait, SuiteTrait, TestScoping {
+public struct DejaVuSystemFace: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test of a suite.
-  var isRecursive: Bool { true }
+  public var isRecursive: Bool { true }
 
-  func provideScope(
+  /// Runs the test (or each test of the suite) with DejaVu Sans as the task's system face.
+  public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
@@ -17,5 +18,5 @@ struct DejaVuSystemFace: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == DejaVuSystemFace {
   /// DejaVu Sans as the system face for this test or suite (decision TX11).
-  static var dejaVuSystemFace: Self { Self() }
+  public static var dejaVuSystemFace: Self { Self() }
 }

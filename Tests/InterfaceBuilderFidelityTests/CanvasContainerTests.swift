@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import InterfaceBuilderDocuments
 import Testing
 
@@ -37,14 +38,14 @@ extension CanvasDesignTimeTests {
   func doubledInsetsFromXcode16() throws {
     let (views, constraints) = topAndBottom
     let body = scene(views, constraints: constraints)
-    let doubled = try canvasViews(write(body, device: "retina6_12", plugIn: "23721"))
+    let doubled = try TestDocuments.canvasViews(write(body, device: "retina6_12", plugIn: "23721"))
     #expect(doubled["top"]?.frame.minY == 128)
     #expect(try bottomInset(doubled) == 68)
-    let single = try canvasViews(write(body, device: "retina6_12", plugIn: "23506"))
+    let single = try TestDocuments.canvasViews(write(body, device: "retina6_12", plugIn: "23506"))
     #expect(single["top"]?.frame.minY == 69)
     #expect(try bottomInset(single) == 34)
     // Without a home indicator the inset is kept (kingfisher-demo-main, 23721: 20 points).
-    #expect(try canvasViews(write(body, plugIn: "23721"))["top"]?.frame.minY == 30)
+    #expect(try TestDocuments.canvasViews(write(body, plugIn: "23721"))["top"]?.frame.minY == 30)
     try atRunTime(write(body, device: "retina6_12", plugIn: "23721"), device: "retina6_12") {
       controller in
       #expect(controller.view.subviews.first?.frame.minY == 69)
@@ -65,7 +66,7 @@ extension CanvasDesignTimeTests {
       </view>
       """
     let url = try write(xib, xib: true, device: "retina6_12", plugIn: "23721")
-    #expect(try canvasViews(url)["top"]?.frame.minY == 128)
+    #expect(try TestDocuments.canvasViews(url)["top"]?.frame.minY == 128)
   }
 
   @Test(
@@ -75,15 +76,16 @@ extension CanvasDesignTimeTests {
     let (views, constraints) = topAndBottom
     let body = scene(views, constraints: constraints)
     // Xcode 16 before CN8's doubling (23077, googleads-apidemo-main): 50 and 34.
-    let mini = try canvasViews(write(body, device: "retina5_9", plugIn: "23077"))
+    let mini = try TestDocuments.canvasViews(write(body, device: "retina5_9", plugIn: "23077"))
     #expect(mini["top"]?.frame.minY == 60)
     #expect(try bottomInset(mini) == 34)
     // From 23721 the mini's insets are doubled (gomap-directionviewcontroller: 100 and 68).
-    let doubled = try canvasViews(write(body, device: "retina5_9", plugIn: "23721"))
+    let doubled = try TestDocuments.canvasViews(write(body, device: "retina5_9", plugIn: "23721"))
     #expect(doubled["top"]?.frame.minY == 110)
     #expect(try bottomInset(doubled) == 68)
     // Xcode 12 (17703, erouska-help) shows the iPhone 11 Pro's 44 points.
-    #expect(try canvasViews(write(body, device: "retina5_9"))["top"]?.frame.minY == 54)
+    #expect(
+      try TestDocuments.canvasViews(write(body, device: "retina5_9"))["top"]?.frame.minY == 54)
     // An app on the iPhone X-sized screen gets 44.
     try atRunTime(write(body, device: "retina5_9", plugIn: "23077"), device: "retina5_9") {
       controller in
@@ -144,10 +146,10 @@ extension CanvasDesignTimeTests {
     // Saved by Xcode 15 (22131) for the iPhone 8: a 20-point status bar and 44-point bars, so
     // the views pinned 10 points below the safe area sit at 20 + 44 + 10.
     let url = try write(body, plugIn: "22131")
-    let tab = try canvasViews(url, scene: "scene-vc")
+    let tab = try TestDocuments.canvasViews(url, scene: "scene-vc")
     #expect(abs((tab["top"]?.frame.minY ?? 0) - 74) < 0.001)
     #expect(try bottomInset(tab) == 49)
-    let pushed = try canvasViews(url, scene: "scene-shown")
+    let pushed = try TestDocuments.canvasViews(url, scene: "scene-shown")
     #expect(abs((pushed["top-2"]?.frame.minY ?? 0) - 74) < 0.001)
     let bottom = try #require(pushed["bottom-2"])
     #expect(bottom.frame.maxY == bottom.superview?.bounds.height)
@@ -187,8 +189,8 @@ extension CanvasDesignTimeTests {
       \(body)
       """
     let url = try write(wrapped, device: "retina5_9", plugIn: "22131")
-    #expect(try bottomInset(canvasViews(url, scene: "scene-vc")) == 83)
+    #expect(try bottomInset(TestDocuments.canvasViews(url, scene: "scene-vc")) == 83)
     let classic = try write(wrapped, plugIn: "22131")
-    #expect(try bottomInset(canvasViews(classic, scene: "scene-vc")) == 44)
+    #expect(try bottomInset(TestDocuments.canvasViews(classic, scene: "scene-vc")) == 44)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import InterfaceBuilderDocuments
 import InterfaceBuilderFidelity
 import Testing
@@ -17,13 +18,6 @@ import Testing
       TestDocuments.canvasDocument(
         body, device: "retina4_7", plugIn: plugIn, initialViewController: initial),
       named: "Bars.storyboard")
-  }
-
-  /// The document's scenes laid out on Xcode's canvas for its device: each scene's views by
-  /// id, by scene id.
-  private func canvasScenes(_ url: URL) throws -> [String: [String: UIView]] {
-    let scenes = TestDocuments.canvasScenes(try IBDocument.load(contentsOf: url), at: url)
-    return Dictionary(scenes.map { ($0.scene, $0.views) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// A static plain table controller `vc` with one untitled section of two 44-point rows.
@@ -59,7 +53,7 @@ import Testing
     // fscalendar-objc-main (Xcode 10) stores 0, xlaction-main (Xcode 11) 28 and
     // kingfisher-demo-main (Xcode 16) 50, with sectionHeaderHeight 22 or 28.
     for (plugIn, firstRow) in [("14283", 0.0), ("15404", 28.0), ("22685", 50.0)] {
-      let scenes = try canvasScenes(try write(staticTableScene, plugIn: plugIn))
+      let scenes = try TestDocuments.canvasViewsByScene(try write(staticTableScene, plugIn: plugIn))
       let views = try #require(scenes["scene-vc"])
       #expect(views["first"]?.frame.minY == CGFloat(firstRow), "plug-in \(plugIn)")
       #expect(views["second"]?.frame.minY == CGFloat(firstRow) + 44, "plug-in \(plugIn)")
@@ -67,7 +61,8 @@ import Testing
     // A table that asks for no headers (sectionHeaderHeight 0) keeps none.
     let none = staticTableScene.replacingOccurrences(
       of: #"sectionHeaderHeight="22""#, with: #"sectionHeaderHeight="0""#)
-    let views = try #require(try canvasScenes(try write(none, plugIn: "15404"))["scene-vc"])
+    let views = try #require(
+      try TestDocuments.canvasViewsByScene(try write(none, plugIn: "15404"))["scene-vc"])
     #expect(views["first"]?.frame.minY == 0)
   }
 
@@ -143,7 +138,7 @@ import Testing
     let url = try write(
       navigationScenes(pushedExtras: #"<nil key="simulatedTopBarMetrics"/>"#), plugIn: "15404",
       initial: "nav")
-    let scenes = try canvasScenes(url)
+    let scenes = try TestDocuments.canvasViewsByScene(url)
     #expect(scenes["scene-pushed"]?["top-pushed"]?.frame.minY == 5)
     #expect(scenes["scene-root"]?["top-root"]?.frame.minY == 49)
   }
@@ -152,9 +147,11 @@ import Testing
   func xcode11BetaStatusBar() throws {
     // xlaction-main (plug-in 14824) stores views pinned 5 below the safe area's top at y 5.
     let scene = navigationScenes(pushedExtras: #"<nil key="simulatedTopBarMetrics"/>"#)
-    let beta = try canvasScenes(try write(scene, plugIn: "14824", initial: "nav"))
+    let beta = try TestDocuments.canvasViewsByScene(
+      try write(scene, plugIn: "14824", initial: "nav"))
     #expect(beta["scene-pushed"]?["top-pushed"]?.frame.minY == 5)
-    let xcode10 = try canvasScenes(try write(scene, plugIn: "14460", initial: "nav"))
+    let xcode10 = try TestDocuments.canvasViewsByScene(
+      try write(scene, plugIn: "14460", initial: "nav"))
     #expect(xcode10["scene-pushed"]?["top-pushed"]?.frame.minY == 25)
   }
 
@@ -168,12 +165,13 @@ import Testing
       navigationScenes(
         navigationExtras: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#),
       plugIn: "17703", initial: "nav")
-    let scenes = try canvasScenes(url)
+    let scenes = try TestDocuments.canvasViewsByScene(url)
     let root = try #require(scenes["scene-root"]?["bottom-root"]).frame.maxY
     let pushed = try #require(scenes["scene-pushed"]?["bottom-pushed"]).frame.maxY
     #expect(abs(root - 618) < 0.001)
     #expect(abs(pushed - 618) < 0.001)
-    let plain = try canvasScenes(try write(navigationScenes(), plugIn: "17703", initial: "nav"))
+    let plain = try TestDocuments.canvasViewsByScene(
+      try write(navigationScenes(), plugIn: "17703", initial: "nav"))
     let plainRoot = try #require(plain["scene-root"]?["bottom-root"]).frame.maxY
     #expect(abs(plainRoot - 667) < 0.001)
   }
@@ -185,7 +183,7 @@ import Testing
         navigationExtras: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#,
         pushedExtras: #"<nil key="simulatedBottomBarMetrics"/>"#),
       plugIn: "17703", initial: "nav")
-    let scenes = try canvasScenes(url)
+    let scenes = try TestDocuments.canvasViewsByScene(url)
     let pushed = try #require(scenes["scene-pushed"]?["bottom-pushed"]).frame.maxY
     #expect(abs(pushed - 667) < 0.001)
   }
@@ -218,14 +216,14 @@ import Testing
     // erouska-active SLc-31-c7B: a scroll view pinned to the safe area's bottom ends at
     // 813 = 896 − 83 on an iPhone 11 Pro Max; on an iPhone 8 the tab bar is 49 tall.
     let url = try write(tabScenes(barAttributes: ""), plugIn: "17703", initial: "tabs")
-    let scenes = try canvasScenes(url)
+    let scenes = try TestDocuments.canvasViewsByScene(url)
     let root = try #require(scenes["scene-root"]?["bottom-root"]).frame.maxY
     let pushed = try #require(scenes["scene-pushed"]?["bottom-pushed"]).frame.maxY
     #expect(abs(root - 618) < 0.001)
     #expect(abs(pushed - 618) < 0.001)
     // xlpager-storyboard stores the roots of an opaque tab bar's tabs 49 points short
     // (C39): the canvas leaves them their stored size, here the whole screen.
-    let opaque = try canvasScenes(
+    let opaque = try TestDocuments.canvasViewsByScene(
       try write(tabScenes(barAttributes: #"translucent="NO""#), plugIn: "17703", initial: "tabs"))
     let opaqueRoot = try #require(opaque["scene-root"]?["bottom-root"]).frame.maxY
     #expect(abs(opaqueRoot - 667) < 0.001)
@@ -247,7 +245,8 @@ import Testing
     let tabs = tabScenes(barAttributes: #"translucent="NO""#)
       .replacingOccurrences(of: #"destination="nav""#, with: #"destination="pushed""#)
       .replacingOccurrences(of: navigationScenes(), with: tab)
-    let scenes = try canvasScenes(try write(tabs, plugIn: "14460", initial: "tabs"))
+    let scenes = try TestDocuments.canvasViewsByScene(
+      try write(tabs, plugIn: "14460", initial: "tabs"))
     let views = try #require(scenes["scene-pushed"])
     // The bottom layout reaches the stored root's bottom; the status bar stays above.
     let bottom = try #require(views["bottom-pushed"]).frame.maxY

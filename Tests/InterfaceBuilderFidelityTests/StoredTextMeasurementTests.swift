@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import InterfaceBuilderDocuments
 import InterfaceBuilderFidelity
 import Testing
@@ -31,18 +32,9 @@ import Testing
     return url
   }
 
-  /// The document's scenes laid out with stored text sizes: each scene's views by id.
+  /// The document's first scene laid out with stored text sizes: its views by id.
   private func storedTextViews(_ url: URL) throws -> [String: UIView] {
-    let document = try IBDocument.load(contentsOf: url)
-    let (device, _) = StoryboardSceneLayout.documentDevice(document)
-    let previous = UIScreen.main
-    defer { UIScreen.headlessMain = previous }
-    let screen = UIScreen(
-      headlessDevice: device, orientation: .portrait,
-      systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
-    let scenes = StoryboardSceneLayout.layOut(
-      document, at: url, on: screen, textMetrics: .storedFrames)
-    return try #require(scenes.first).views
+    try TestDocuments.canvasViews(url, textMetrics: .storedFrames)
   }
 
   @Test(

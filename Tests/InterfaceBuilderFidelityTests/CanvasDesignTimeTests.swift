@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import InterfaceBuilderDocuments
 import InterfaceBuilderFidelity
 import Testing
@@ -39,14 +40,6 @@ import Testing
         </objects>
     </scene>
     """
-  }
-
-  /// The document's views laid out on Xcode's canvas for its device, by id: those of the
-  /// scene `sceneID`, else of the first scene.
-  func canvasViews(_ url: URL, scene sceneID: String? = nil) throws -> [String: UIView] {
-    let document = try IBDocument.load(contentsOf: url)
-    return try #require(TestDocuments.canvasScenes(document, at: url, sceneID: sceneID).first)
-      .views
   }
 
   /// Shows the initial controller of the storyboard at `url` as an app does, on the `device`
@@ -94,7 +87,7 @@ import Testing
           <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
           <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
           """))
-    let canvas = try canvasViews(url)
+    let canvas = try TestDocuments.canvasViews(url)
     #expect(canvas["box"]?.frame == CGRect(x: 20, y: 40, width: 200, height: 30))
     #expect(canvas["box"]?.constraints.contains { $0.constant == 200 } == true)
     try atRunTime(url) { controller in
@@ -108,14 +101,15 @@ import Testing
   func classicStatusBar() throws {
     let body = scene(pinnedView, constraints: pinnedConstraints)
     // Saved by Xcode 12 (plug-in 17703) for the iPhone 8 canvas: no status bar.
-    #expect(try canvasViews(write(body))["top"]?.frame.minY == 10)
+    #expect(try TestDocuments.canvasViews(write(body))["top"]?.frame.minY == 10)
     // Xcode 11.2 (15404) and 13.3 (20020) too; Xcode 10.1 (14460.20) and 15 (22131) show it.
-    #expect(try canvasViews(write(body, plugIn: "15404"))["top"]?.frame.minY == 10)
-    #expect(try canvasViews(write(body, plugIn: "20020"))["top"]?.frame.minY == 10)
-    #expect(try canvasViews(write(body, plugIn: "14460.20"))["top"]?.frame.minY == 30)
-    #expect(try canvasViews(write(body, plugIn: "22131"))["top"]?.frame.minY == 30)
+    #expect(try TestDocuments.canvasViews(write(body, plugIn: "15404"))["top"]?.frame.minY == 10)
+    #expect(try TestDocuments.canvasViews(write(body, plugIn: "20020"))["top"]?.frame.minY == 10)
+    #expect(try TestDocuments.canvasViews(write(body, plugIn: "14460.20"))["top"]?.frame.minY == 30)
+    #expect(try TestDocuments.canvasViews(write(body, plugIn: "22131"))["top"]?.frame.minY == 30)
     // Devices with a notch keep a status bar (the iPhone 11's is iOS 13's 44 points: CN7).
-    #expect(try canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 54)
+    #expect(
+      try TestDocuments.canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 54)
     // At run time the iPhone 8-sized screen has its 20-point status bar.
     try atRunTime(write(body)) { controller in
       #expect(controller.view.subviews.first?.frame.minY == 30)
@@ -126,16 +120,19 @@ import Testing
   func notchStatusBarOfIOS13() throws {
     let body = scene(pinnedView, constraints: pinnedConstraints)
     // Xcode 12 (17703) and 13 (20020) canvases: 44 points, as in iOS 13.
-    #expect(try canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 54)
     #expect(
-      try canvasViews(write(body, device: "retina6_1", plugIn: "20020"))["top"]?.frame.minY == 54)
+      try TestDocuments.canvasViews(write(body, device: "retina6_1"))["top"]?.frame.minY == 54)
+    #expect(
+      try TestDocuments.canvasViews(write(body, device: "retina6_1", plugIn: "20020"))["top"]?.frame
+        .minY == 54)
     // Xcode 15 (22131) shows iOS 14's 48 points; so does an app on an iPhone 11.
     #expect(
-      try canvasViews(write(body, device: "retina6_1", plugIn: "22131"))["top"]?.frame.minY == 58)
+      try TestDocuments.canvasViews(write(body, device: "retina6_1", plugIn: "22131"))["top"]?.frame
+        .minY == 58)
     // Other notched iPhones keep their inset (retina6_12, shown as an iPhone 15: 59 points).
     let iPhone15 = try #require(StoryboardSceneLayout.device(forInterfaceBuilderID: "retina6_12"))
     #expect(
-      try canvasViews(write(body, device: "retina6_12"))["top"]?.frame.minY
+      try TestDocuments.canvasViews(write(body, device: "retina6_12"))["top"]?.frame.minY
         == 10 + iPhone15.portraitSafeArea.top)
     try atRunTime(write(body, device: "retina6_1"), device: "retina6_1") { controller in
       #expect(controller.view.subviews.first?.frame.minY == 58)
@@ -154,7 +151,9 @@ import Testing
           <constraints>\(pinnedConstraints)</constraints>
       </view>
       """, xib: true)
-    #expect(try canvasViews(url)["top"]?.frame == CGRect(x: 0, y: 10, width: 375, height: 20))
+    #expect(
+      try TestDocuments.canvasViews(url)["top"]?.frame
+        == CGRect(x: 0, y: 10, width: 375, height: 20))
   }
 
   @Test("CN3: a stack view with custom layout margins arranges inside them on the canvas only")
@@ -181,7 +180,7 @@ import Testing
           <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
           <constraint firstItem="stack" firstAttribute="height" constant="50" id="h"/>
           """))
-    let canvas = try canvasViews(url)
+    let canvas = try TestDocuments.canvasViews(url)
     #expect(canvas["a"]?.frame == CGRect(x: 10, y: 5, width: 177.5, height: 40))
     #expect(canvas["b"]?.frame == CGRect(x: 187.5, y: 5, width: 177.5, height: 40))
     try atRunTime(url) { controller in
@@ -227,7 +226,7 @@ import Testing
   @Test("CN4: the canvas lays out rows below the screen; an app shows only the rows on screen")
   func rowsBelowTheScreen() throws {
     let url = try write(tableScene(rows: 10))
-    let canvas = try canvasViews(url)
+    let canvas = try TestDocuments.canvasViews(url)
     #expect(canvas["cell9"]?.frame == CGRect(x: 0, y: 900, width: 375, height: 100))
     #expect(canvas["content9"]?.frame == CGRect(x: 0, y: 0, width: 375, height: 100))
     try atRunTime(url) { controller in
@@ -256,7 +255,7 @@ import Testing
           </constraints>
       </view>
       """
-    let canvas = try canvasViews(write(xml, xib: true, plugIn: "22131"))
+    let canvas = try TestDocuments.canvasViews(write(xml, xib: true, plugIn: "22131"))
     #expect(canvas["top-level"]?.frame == CGRect(x: 0, y: 0, width: 300, height: 120))
     #expect(canvas["inner"]?.frame == CGRect(x: 10, y: 10, width: 280, height: 100))
     // An app gets the view as archived: it does not translate its mask, so its superview's
@@ -314,7 +313,7 @@ import Testing
           </objects>
       </scene>
       """)
-    let canvas = try canvasViews(url)
+    let canvas = try TestDocuments.canvasViews(url)
     #expect((canvas["sub-text"] as? UILabel)?.text == "Title")
     #expect((canvas["sub-detail"] as? UILabel)?.text == "Subtitle")
     #expect((canvas["right-text"] as? UILabel)?.text == "Title")

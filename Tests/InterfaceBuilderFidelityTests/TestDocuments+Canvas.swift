@@ -1,12 +1,13 @@
 import Foundation
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import InterfaceBuilderDocuments
 import InterfaceBuilderFidelity
 import Testing
 
 /// Documents for the canvas tests (`CanvasDesignTimeTests`, `CanvasBarsAndHeadersTests`,
-/// `InterfaceBuilderCanvasTests`) and their layout on Xcode's canvas path
-/// (`StoryboardSceneLayout`, as `check` and the fidelity report use it).
+/// `InterfaceBuilderCanvasTests`, `StoredTextMeasurementTests`) and their layout on Xcode's
+/// canvas path (`StoryboardSceneLayout`, as `check` and the fidelity report use it).
 extension TestDocuments {
   /// The text of a document saved by the Interface Builder build `plugIn` for the device
   /// `device`, with `body` inside `<scenes>` (storyboards) or `<objects>` (xibs).
@@ -58,7 +59,8 @@ extension TestDocuments {
   /// generation the document was saved for; only the scene `sceneID` is laid out when given.
   /// The main screen is restored afterwards.
   static func canvasScenes(
-    _ document: IBDocument, at url: URL, device: HeadlessDevice? = nil, sceneID: String? = nil
+    _ document: IBDocument, at url: URL, device: HeadlessDevice? = nil, sceneID: String? = nil,
+    textMetrics: NibTextMetrics = .fonts
   ) -> [LaidOutStoryboardScene] {
     let previous = UIScreen.main
     defer { UIScreen.headlessMain = previous }
@@ -66,6 +68,31 @@ extension TestDocuments {
       headlessDevice: device ?? StoryboardSceneLayout.documentDevice(document).0,
       orientation: .portrait,
       systemGeneration: StoryboardSceneLayout.systemGeneration(of: document))
-    return StoryboardSceneLayout.layOut(document, at: url, on: screen, sceneID: sceneID)
+    return StoryboardSceneLayout.layOut(
+      document, at: url, on: screen, sceneID: sceneID, textMetrics: textMetrics)
+  }
+
+  /// The views of the document at `url` laid out on Xcode's canvas for its device, by id:
+  /// those of the scene `sceneID`, else of the first scene.
+  ///
+  /// - Parameters:
+  ///   - url: A document written by ``write(_:named:)``.
+  ///   - sceneID: The scene to lay out, the first when `nil`.
+  ///   - textMetrics: How text is measured (`.storedFrames`: the sizes Xcode stored).
+  /// - Returns: The scene's views by Interface Builder id.
+  /// - Throws: The document's loading error, or a failed requirement when it has no scene.
+  static func canvasViews(
+    _ url: URL, scene sceneID: String? = nil, textMetrics: NibTextMetrics = .fonts
+  ) throws -> [String: UIView] {
+    let document = try IBDocument.load(contentsOf: url)
+    let scenes = canvasScenes(document, at: url, sceneID: sceneID, textMetrics: textMetrics)
+    return try #require(scenes.first).views
+  }
+
+  /// Every scene of the document at `url` laid out on Xcode's canvas for its device: each
+  /// scene's views by id, by scene id.
+  static func canvasViewsByScene(_ url: URL) throws -> [String: [String: UIView]] {
+    let scenes = canvasScenes(try IBDocument.load(contentsOf: url), at: url)
+    return Dictionary(scenes.map { ($0.scene, $0.views) }, uniquingKeysWith: { first, _ in first })
   }
 }

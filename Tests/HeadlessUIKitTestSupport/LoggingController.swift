@@ -6,9 +6,9 @@ import HeadlessUIKit
 /// the presets `LoggingViewController` (navigation and tab tests) and `PresentLogController`
 /// (presentation tests) are this class with another style.
 @MainActor
-class LoggingController: UIViewController {
+open class LoggingController: UIViewController {
   /// How a logging controller records its callbacks.
-  enum Style {
+  public enum Style {
     /// Every callback, `loadView` and containment included; appearance entries note
     /// `(movingToParent)`, `(movingFromParent)`, `(beingPresented)` or `(beingDismissed)`,
     /// the first that holds.
@@ -22,16 +22,20 @@ class LoggingController: UIViewController {
     case presentation
   }
 
-  let name: String
-  let log: EventLog
-  let style: Style
+  /// The name the controller's entries start with.
+  public let name: String
+  /// The log the controller records in.
+  public let log: EventLog
+  /// What the controller records (see `Style`).
+  public let style: Style
   /// Whether appearance entries carry the style's details (see `Style`).
-  var recordsDetails = false
+  public var recordsDetails = false
   /// Whether the layout callbacks are recorded (and, in the `containment` style,
   /// `viewIsAppearing(_:)`).
-  var recordsLayout: Bool
+  public var recordsLayout: Bool
 
-  init(_ name: String, log: EventLog, style: Style = .lifecycle) {
+  /// Creates a controller that records in `log` under `name`, in `style`.
+  public init(_ name: String, log: EventLog, style: Style = .lifecycle) {
     self.name = name
     self.log = log
     self.style = style
@@ -39,61 +43,62 @@ class LoggingController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
-  required init?(coder: NSCoder) {
+  /// Not used in tests.
+  public required init?(coder: NSCoder) {
     preconditionFailure("not used in tests")
   }
 
-  override func loadView() {
+  open override func loadView() {
     if style == .lifecycle { log.record("\(name).loadView") }
     super.loadView()
   }
 
-  override func viewDidLoad() {
+  open override func viewDidLoad() {
     super.viewDidLoad()
     log.record("\(name).viewDidLoad")
   }
 
-  override func viewWillAppear(_ animated: Bool) {
+  open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     log.record("\(name).viewWillAppear" + notes(animated))
   }
 
-  override func viewIsAppearing(_ animated: Bool) {
+  open override func viewIsAppearing(_ animated: Bool) {
     super.viewIsAppearing(animated)
     if style != .containment || recordsLayout { log.record("\(name).viewIsAppearing") }
   }
 
-  override func viewDidAppear(_ animated: Bool) {
+  open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     log.record("\(name).viewDidAppear" + notes(animated))
   }
 
-  override func viewWillDisappear(_ animated: Bool) {
+  open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     log.record("\(name).viewWillDisappear" + notes(animated))
   }
 
-  override func viewDidDisappear(_ animated: Bool) {
+  open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     log.record("\(name).viewDidDisappear" + notes(animated))
   }
 
-  override func viewWillLayoutSubviews() {
+  open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     if recordsLayout { log.record("\(name).viewWillLayoutSubviews") }
   }
 
-  override func viewDidLayoutSubviews() {
+  open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     if recordsLayout { log.record("\(name).viewDidLayoutSubviews") }
   }
 
-  override func willMove(toParent parent: UIViewController?) {
+  open override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent)
     if style != .presentation { log.record("\(name).willMove(toParent: \(label(parent)))") }
   }
 
-  override func didMove(toParent parent: UIViewController?) {
+  open override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     if style != .presentation { log.record("\(name).didMove(toParent: \(label(parent)))") }
   }
@@ -127,23 +132,25 @@ class LoggingController: UIViewController {
 /// A logging controller in the `containment` style, whose appearance details and layout
 /// callbacks are off until `logsDetails` and `logsLayout` are set.
 @MainActor
-final class LoggingViewController: LoggingController {
-  init(_ name: String, log: EventLog) {
+public final class LoggingViewController: LoggingController {
+  /// Creates a controller in the `containment` style.
+  public init(_ name: String, log: EventLog) {
     super.init(name, log: log, style: .containment)
   }
 
-  required init?(coder: NSCoder) {
+  /// Not used in tests.
+  public required init?(coder: NSCoder) {
     preconditionFailure("not used in tests")
   }
 
   /// Whether appearance entries note the `animated` argument and the moving flags.
-  var logsDetails: Bool {
+  public var logsDetails: Bool {
     get { recordsDetails }
     set { recordsDetails = newValue }
   }
 
   /// Whether `viewIsAppearing(_:)` and the layout callbacks are recorded.
-  var logsLayout: Bool {
+  public var logsLayout: Bool {
     get { recordsLayout }
     set { recordsLayout = newValue }
   }
@@ -152,18 +159,20 @@ final class LoggingViewController: LoggingController {
 /// A logging controller in the `presentation` style: entries as `name.callback(animated)`,
 /// with the presentation flags when `recordsFlags` is set.
 @MainActor
-final class PresentLogController: LoggingController {
-  init(_ name: String, log: EventLog) {
+public final class PresentLogController: LoggingController {
+  /// Creates a controller in the `presentation` style.
+  public init(_ name: String, log: EventLog) {
     super.init(name, log: log, style: .presentation)
   }
 
-  required init?(coder: NSCoder) {
+  /// Not used in tests.
+  public required init?(coder: NSCoder) {
     preconditionFailure("not used in tests")
   }
 
   /// Whether appearance entries also record `isBeingPresented`/`isBeingDismissed` and whether
   /// a presenting controller is set.
-  var recordsFlags: Bool {
+  public var recordsFlags: Bool {
     get { recordsDetails }
     set { recordsDetails = newValue }
   }
@@ -172,7 +181,7 @@ final class PresentLogController: LoggingController {
 /// The short name tests use for a controller in logs: a logging controller's name, or the
 /// class name.
 @MainActor
-func label(_ controller: UIViewController?) -> String {
+public func label(_ controller: UIViewController?) -> String {
   guard let controller else { return "nil" }
   if let logging = controller as? LoggingController { return logging.name }
   return "\(type(of: controller))"
@@ -180,25 +189,26 @@ func label(_ controller: UIViewController?) -> String {
 
 /// A navigation controller that records its own appearance callbacks.
 @MainActor
-final class LoggingNavigationController: UINavigationController {
-  var log: EventLog?
+public final class LoggingNavigationController: UINavigationController {
+  /// The log the controller records in, as `nav.event`; nothing is recorded while `nil`.
+  public var log: EventLog?
 
-  override func viewWillAppear(_ animated: Bool) {
+  public override func viewWillAppear(_ animated: Bool) {
     log?.record("nav.viewWillAppear")
     super.viewWillAppear(animated)
   }
 
-  override func viewDidAppear(_ animated: Bool) {
+  public override func viewDidAppear(_ animated: Bool) {
     log?.record("nav.viewDidAppear")
     super.viewDidAppear(animated)
   }
 
-  override func viewWillDisappear(_ animated: Bool) {
+  public override func viewWillDisappear(_ animated: Bool) {
     log?.record("nav.viewWillDisappear")
     super.viewWillDisappear(animated)
   }
 
-  override func viewDidDisappear(_ animated: Bool) {
+  public override func viewDidDisappear(_ animated: Bool) {
     log?.record("nav.viewDidDisappear")
     super.viewDidDisappear(animated)
   }
@@ -206,21 +216,25 @@ final class LoggingNavigationController: UINavigationController {
 
 /// A navigation controller delegate that records what it hears.
 @MainActor
-final class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate {
-  let log: EventLog
+public final class LoggingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  /// The log the delegate records in, as `delegate.event`.
+  public let log: EventLog
 
-  init(log: EventLog) {
+  /// Creates a delegate that records in `log`.
+  public init(log: EventLog) {
     self.log = log
   }
 
-  func navigationController(
+  /// Records `delegate.willShow(name, animated: …)`.
+  public func navigationController(
     _ navigationController: UINavigationController,
     willShow viewController: UIViewController, animated: Bool
   ) {
     log.record("delegate.willShow(\(label(viewController)), animated: \(animated))")
   }
 
-  func navigationController(
+  /// Records `delegate.didShow(name, animated: …)`.
+  public func navigationController(
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController, animated: Bool
   ) {

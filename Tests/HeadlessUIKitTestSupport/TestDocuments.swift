@@ -3,9 +3,9 @@ import HeadlessUIKit
 
 /// Small Interface Builder documents written by the tests, in a temporary folder.
 @MainActor
-enum TestDocuments {
+public enum TestDocuments {
   /// A fresh temporary folder for one test's documents.
-  static func folder() -> URL {
+  public static func folder() -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("headless-uikit-ib-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -13,7 +13,7 @@ enum TestDocuments {
   }
 
   /// Writes a storyboard with the given scenes (the contents of `<scenes>`) and opens it.
-  static func storyboard(
+  public static func storyboard(
     _ scenes: String, initial: String? = nil, resources: String = "",
     name: String = "Test", in folder: URL = folder()
   ) throws -> UIStoryboard {
@@ -36,7 +36,7 @@ enum TestDocuments {
   }
 
   /// The bytes of a xib with the given top-level objects (the contents of `<objects>`).
-  static func xibData(_ objects: String, resources: String = "") -> Data {
+  public static func xibData(_ objects: String, resources: String = "") -> Data {
     Data(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -53,7 +53,7 @@ enum TestDocuments {
   }
 
   /// One scene whose controller has the given attributes and root-view contents.
-  static func scene(
+  public static func scene(
     _ id: String, controller: String = "viewController", attributes: String = "",
     view: String = "", connections: String = ""
   ) -> String {
@@ -76,7 +76,7 @@ enum TestDocuments {
 
   /// Shows a controller in a window on the default screen and lays it out.
   @discardableResult
-  static func show(_ controller: UIViewController) -> UIWindow {
+  public static func show(_ controller: UIViewController) -> UIWindow {
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = controller
     window.makeKeyAndVisible()
