@@ -40,6 +40,8 @@ struct SymbolSet: Sequence {
   mutating func insertNew(_ symbol: Symbol) {
     assert(!contains(symbol), "SymbolSet.insertNew: \(symbol) is already present")
     if !isTable && count < Self.linearLimit {
+      // Most columns reach a few rows: room for four at the first, not one at a time.
+      if storage.capacity == 0 { storage.reserveCapacity(4) }
       storage.append(symbol.raw)
       count += 1
       return
@@ -60,14 +62,19 @@ struct SymbolSet: Sequence {
     } else if (count + 1) * 2 > storage.count {
       rehash(capacity: storage.count * 2)
     }
-    let mask = storage.count - 1
-    var index = Self.slot(for: symbol.raw, mask: mask)
-    while storage[index] != Self.empty {
-      if storage[index] == symbol.raw { return }
-      index = (index + 1) & mask
+    // The probe in a bare buffer: long rows put hundreds of thousands of cells in columns.
+    let raw = symbol.raw
+    let inserted = storage.withUnsafeMutableBufferPointer { slots -> Bool in
+      let mask = slots.count - 1
+      var index = Self.slot(for: raw, mask: mask)
+      while slots[index] != Self.empty {
+        if slots[index] == raw { return false }
+        index = (index + 1) & mask
+      }
+      slots[index] = raw
+      return true
     }
-    storage[index] = symbol.raw
-    count += 1
+    if inserted { count += 1 }
   }
 
   /// Removes `symbol` if present.

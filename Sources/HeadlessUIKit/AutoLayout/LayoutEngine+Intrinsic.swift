@@ -14,7 +14,7 @@ extension LayoutEngine {
   /// calling this for a view whose content did not change costs one measurement.
   func installContentSizeConstraints(for view: UIView) {
     let id = ObjectIdentifier(view)
-    guard view !== root || fitting != nil, let own = variables[id] else {
+    guard view !== root || fitting != nil, let own = existingVariables(of: view) else {
       removeContentSizeConstraints(for: view)
       return
     }
@@ -111,7 +111,7 @@ extension LayoutEngine {
   /// Records that a view's intrinsic size (or its priorities) changed; its constraints are
   /// replaced at the next update.
   func intrinsicContentSizeDidChange(of view: UIView) {
-    guard variables[ObjectIdentifier(view)] != nil else { return }
+    guard existingVariables(of: view) != nil else { return }
     pendingIntrinsicViews[ObjectIdentifier(view)] = view
     view.superview?.setNeedsLayout()
   }
@@ -120,7 +120,7 @@ extension LayoutEngine {
   func refreshInvalidatedContentSizes() {
     let pending = pendingIntrinsicViews.values
     pendingIntrinsicViews = [:]
-    for view in pending where variables[ObjectIdentifier(view)] != nil {
+    for view in pending where existingVariables(of: view) != nil {
       installContentSizeConstraints(for: view)
     }
   }
