@@ -62,19 +62,14 @@ struct SymbolSet: Sequence {
     } else if (count + 1) * 2 > storage.count {
       rehash(capacity: storage.count * 2)
     }
-    // The probe in a bare buffer: long rows put hundreds of thousands of cells in columns.
-    let raw = symbol.raw
-    let inserted = storage.withUnsafeMutableBufferPointer { slots -> Bool in
-      let mask = slots.count - 1
-      var index = Self.slot(for: raw, mask: mask)
-      while slots[index] != Self.empty {
-        if slots[index] == raw { return false }
-        index = (index + 1) & mask
-      }
-      slots[index] = raw
-      return true
+    let mask = storage.count - 1
+    var index = Self.slot(for: symbol.raw, mask: mask)
+    while storage[index] != Self.empty {
+      if storage[index] == symbol.raw { return }
+      index = (index + 1) & mask
     }
-    if inserted { count += 1 }
+    storage[index] = symbol.raw
+    count += 1
   }
 
   /// Removes `symbol` if present.

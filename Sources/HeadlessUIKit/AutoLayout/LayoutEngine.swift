@@ -183,7 +183,6 @@ final class LayoutEngine {
     while let parent = root.superview { root = parent }
     if let engine = lookUp(root) { return engine }
     engines = engines.filter { $0.value.root != nil }  // Drop the engines of dead trees.
-    lastFound = nil
     let engine = LayoutEngine(root: root)
     // Outside a window, translation waits for the tree's first layout, measurement or query
     // (decision A14): trees are often built in pieces that join a larger tree before layout.
@@ -192,22 +191,14 @@ final class LayoutEngine {
     return engine
   }
 
-  /// The entry of `engines` found last: consecutive look-ups (a view's constraints activated
-  /// one after another, the frames of a tree's views set one after another) are nearly always
-  /// for the same tree. Cleared whenever an entry leaves `engines`.
-  private static var lastFound: WeakEngine?
-
   /// The engine registered for a root view, if it is still that root's.
   private static func lookUp(_ root: UIView) -> LayoutEngine? {
-    if let lastFound, lastFound.root === root { return lastFound.engine }
     let id = ObjectIdentifier(root)
     guard let entry = engines[id] else { return nil }
     guard entry.root === root else {
       engines[id] = nil
-      lastFound = nil
       return nil
     }
-    lastFound = entry
     return entry.engine
   }
 
@@ -216,7 +207,6 @@ final class LayoutEngine {
   static func dropEngine(ofFormerRoot view: UIView) {
     guard lookUp(view) != nil else { return }
     engines[ObjectIdentifier(view)] = nil
-    lastFound = nil
   }
 
   /// The engine of the tree `view` belongs to, if one exists.

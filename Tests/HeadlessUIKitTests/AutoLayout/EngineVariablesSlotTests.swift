@@ -128,8 +128,8 @@ import Testing
 
   @Test("A root that joins a tree loses its engine: look-ups find the tree's, then a new one")
   func formerRootsEngineIsNotFoundAgain() throws {
-    // Engines are looked up from a root with a one-entry memory of the last look-up; dropping
-    // an engine must clear it.
+    // The engine a view's variables belong to is the one of its current tree: the row's own
+    // engine is dropped when the row joins the form, and a new one is made when it leaves.
     let row = makeRoot()
     let label = UIView()
     pin(label, in: row, x: 10, width: 50)
