@@ -23,6 +23,20 @@ struct Row {
     self.constant = constant
   }
 
+  /// Makes room for `count` cells, so that a row being built grows without reallocating.
+  mutating func reserveCapacity(_ count: Int) {
+    cells.reserveCapacity(count)
+  }
+
+  /// The number of cells whose symbol is a dummy (a marker).
+  var dummyCount: Int {
+    cells.withUnsafeBufferPointer { cells in
+      var count = 0
+      for cell in cells where cell.symbol.isDummy { count += 1 }
+      return count
+    }
+  }
+
   /// Whether the row has no terms.
   var isEmpty: Bool {
     cells.isEmpty
@@ -109,6 +123,12 @@ struct Row {
     let m = other.cells.count
     guard m > 0 else { return }
     let n = cells.count
+    if n == 0 {
+      // A row being built from a basic row (a new constraint naming a basic variable): its
+      // cells are the other row's, scaled, with exactly the values and drops of the merge.
+      copyCells(of: other, times: factor, changed: changed)
+      return
+    }
     if m * 16 < n {
       for cell in other.cells {
         switch insert(cell.symbol, cell.coefficient * factor) {
@@ -165,6 +185,23 @@ struct Row {
       }
     }
     if start > 0 { cells.removeLast(start) }
+  }
+
+  /// Sets the cells of an empty row to `factor · other`'s, dropping those that become (near)
+  /// zero, and reports each created one; the merge of ``add(_:times:changed:)`` gives the same.
+  private mutating func copyCells(
+    of other: Row, times factor: Double, changed: (Symbol, Bool) -> Void
+  ) {
+    cells.reserveCapacity(other.cells.count)
+    other.cells.withUnsafeBufferPointer { theirs in
+      for cell in theirs {
+        let value = cell.coefficient * factor
+        guard !Tableau.isNearZero(value) else { continue }
+        cells.append(Cell(symbol: cell.symbol, coefficient: value))
+      }
+    }
+    // In the merge's order: from the back.
+    for cell in cells.reversed() { changed(cell.symbol, true) }
   }
 
   /// Multiplies the constant and every coefficient by `factor`.

@@ -40,6 +40,8 @@ struct SymbolSet: Sequence {
   mutating func insertNew(_ symbol: Symbol) {
     assert(!contains(symbol), "SymbolSet.insertNew: \(symbol) is already present")
     if !isTable && count < Self.linearLimit {
+      // Most columns reach a few rows: room for four at the first, not one at a time.
+      if storage.capacity == 0 { storage.reserveCapacity(4) }
       storage.append(symbol.raw)
       count += 1
       return

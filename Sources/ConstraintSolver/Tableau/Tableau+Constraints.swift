@@ -74,6 +74,8 @@ extension Tableau {
   mutating func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
+    // Its terms, and a slack, error or marker symbol or two: one allocation.
+    row.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms where !Self.isNearZero(term.coefficient) {
       let symbol = externalSymbol(for: term.variable)
       if let basicRow = self.row(of: symbol) {
@@ -120,9 +122,9 @@ extension Tableau {
     let id = ObjectIdentifier(variable)
     if let symbol = symbolOfVariable[id] { return symbol }
     let symbol = makeSymbol(.external)
-    symbolOfVariable[id] = symbol
+    symbolOfVariable.insertNew(symbol, for: id)
     variableOfSerial[symbol.serial] = variable
-    reported[symbol.serial] = carried[id] ?? 0
+    reported[symbol.serial] = carried.isEmpty ? 0 : carried[id] ?? 0
     return symbol
   }
 

@@ -77,7 +77,7 @@ extension Tableau {
     lines.append("Infeasible")
     lines.append("  " + infeasible.map(\.description).joined(separator: ", "))
     lines.append("Variables")
-    for symbol in symbolOfVariable.values.sorted() {
+    for symbol in symbolOfVariable.symbols.sorted() {
       lines.append("  \(variableOfSerial[symbol.serial]?.description ?? "?") = \(symbol)")
     }
     lines.append("Edit Variables")

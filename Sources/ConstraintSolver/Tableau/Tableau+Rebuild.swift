@@ -32,7 +32,7 @@ extension Tableau {
       // A subset of a satisfiable system is satisfiable: this cannot happen.
       preconditionFailure("ConstraintSolver: rebuilding the tableau failed: \(error)")
     }
-    for symbol in symbolOfVariable.values { touch(symbol) }
+    for symbol in symbolOfVariable.symbols { touch(symbol) }
   }
 
   /// The required constraints present that, with `constraint`, cannot all hold.
@@ -72,8 +72,8 @@ extension Tableau {
   /// budget: those of the highest ``rankForAdditions``, then the newest.
   mutating func limitMarkers(inRowOf basic: Symbol) {
     guard markerBudget < .max, isBasic[basic.serial] else { return }
-    var count = 0
-    for cell in rows[basic.serial].cells where cell.symbol.isDummy { count += 1 }
+    // Every addition asks, for rows as long as a chain of views: one bare pass over the cells.
+    let count = rows[basic.serial].dummyCount
     guard count > markerBudget else { return }
     var markers: [(rank: Int, symbol: Symbol)] = []
     markers.reserveCapacity(count)

@@ -64,7 +64,7 @@ extension Tableau {
     candidates.removeAll()
     artificial = nil
     infeasible = []
-    symbolOfVariable = [:]
+    symbolOfVariable.removeAll()
     needsRebuild = false
   }
 }

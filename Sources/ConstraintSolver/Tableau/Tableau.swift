@@ -86,7 +86,7 @@ struct Tableau {
   // MARK: Bookkeeping
 
   /// The external symbol of each variable the tableau has seen.
-  var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+  var symbolOfVariable = VariableTable()
   /// The variable of each external symbol, by serial.
   var variableOfSerial: [Variable?] = []
   /// The constraints held, by identity.
@@ -172,7 +172,9 @@ struct Tableau {
   /// Installs `row` as the row of `basic` and indexes its cells.
   mutating func install(_ row: Row, basic: Symbol) {
     precondition(!isBasic[basic.serial], "Tableau: \(basic) already has a row")
-    for symbol in row.symbols { columns[symbol.serial].insertNew(basic) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for symbol in row.symbols { columns[symbol.serial].insertNew(basic) }
+    }
     rows[basic.serial] = row
     isBasic[basic.serial] = true
     rowCount += 1

@@ -229,13 +229,13 @@ extension LayoutEngine {
   /// A view's `translatesAutoresizingMaskIntoConstraints` changed: its frame constraints are
   /// made or removed, and its superview is laid out again.
   func translatesMaskDidChange(of view: UIView) {
-    if view === root, fitting == nil, !needsRebuild, variables[ObjectIdentifier(view)] != nil {
+    if view === root, fitting == nil, !needsRebuild, existingVariables(of: view) != nil {
       // Whether the root's size is required changed (IC7).
       needsRebuild = true
       root.setNeedsLayout()
       return
     }
-    guard !needsRebuild, view !== root, variables[ObjectIdentifier(view)] != nil else { return }
+    guard !needsRebuild, view !== root, existingVariables(of: view) != nil else { return }
     if view.translatesAutoresizingMaskIntoConstraints {
       installMaskConstraints(for: view)
     } else {
@@ -249,7 +249,7 @@ extension LayoutEngine {
   ///
   /// Engine-applied frames do not come here.
   func frameDidChange(of view: UIView) {
-    guard !isApplying, variables[ObjectIdentifier(view)] != nil, view !== root,
+    guard !isApplying, existingVariables(of: view) != nil, view !== root,
       view.translatesAutoresizingMaskIntoConstraints
     else { return }
     installMaskConstraints(for: view)

@@ -27,7 +27,7 @@ extension LayoutEngine {
   /// batch first, so the solver sees those in the order of the calls.
   func installContentSizeConstraints(for view: UIView, batch: inout ContentSizeBatch) {
     let id = ObjectIdentifier(view)
-    guard view !== root || fitting != nil, let own = variables[id] else {
+    guard view !== root || fitting != nil, let own = existingVariables(of: view) else {
       batch.flush(into: solver)
       removeContentSizeConstraints(for: view)
       return
@@ -129,7 +129,7 @@ extension LayoutEngine {
   /// Records that a view's intrinsic size (or its priorities) changed; its constraints are
   /// replaced at the next update.
   func intrinsicContentSizeDidChange(of view: UIView) {
-    guard variables[ObjectIdentifier(view)] != nil else { return }
+    guard existingVariables(of: view) != nil else { return }
     pendingIntrinsicViews[ObjectIdentifier(view)] = view
     view.superview?.setNeedsLayout()
   }
@@ -139,7 +139,7 @@ extension LayoutEngine {
     let pending = pendingIntrinsicViews.values
     pendingIntrinsicViews = [:]
     var batch = ContentSizeBatch()
-    for view in pending where variables[ObjectIdentifier(view)] != nil {
+    for view in pending where existingVariables(of: view) != nil {
       installContentSizeConstraints(for: view, batch: &batch)
     }
     batch.flush(into: solver)

@@ -86,6 +86,7 @@ extension LayoutEngine {
   private func resetTranslation() {
     solver = Solver()
     variables = [:]
+    renewTranslationToken()
     viewOfVariable = [:]
     translations = [:]
     maskConstraints = [:]

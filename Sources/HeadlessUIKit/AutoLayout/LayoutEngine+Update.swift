@@ -39,7 +39,7 @@ extension LayoutEngine {
 
   /// The solved frame of a view, if the engine has it.
   func solvedFrame(of view: UIView) -> CGRect? {
-    guard let v = variables[ObjectIdentifier(view)] else { return nil }
+    guard let v = existingVariables(of: view) else { return nil }
     return CGRect(
       x: solver.value(of: v.minX), y: solver.value(of: v.minY),
       width: solver.value(of: v.width), height: solver.value(of: v.height))

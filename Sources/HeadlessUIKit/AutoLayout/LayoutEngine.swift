@@ -47,7 +47,38 @@ final class LayoutEngine {
   var solver = Solver()
 
   /// The variables of each view in the engine.
+  ///
+  /// Entries are only ever added, or all dropped together when the translation starts over
+  /// (which takes a new ``translationToken``), so a view's ``UIView/engineVariablesSlot``
+  /// tagged with the current token holds the same variables as its entry here.
   var variables: [ObjectIdentifier: ViewVariables] = [:]
+
+  /// Identifies this engine's current set of variables among every engine's, past and present
+  /// (decision PF10): a new one for each engine and each time its translation starts over.
+  private(set) var translationToken = LayoutEngine.makeTranslationToken()
+
+  /// The last token handed out.
+  private static var lastTranslationToken = 0
+
+  /// A token no engine has had before.
+  private static func makeTranslationToken() -> Int {
+    lastTranslationToken += 1
+    return lastTranslationToken
+  }
+
+  /// Gives the engine a new ``translationToken``: the views' slots tagged with the old one stop
+  /// answering for it.
+  func renewTranslationToken() {
+    translationToken = Self.makeTranslationToken()
+  }
+
+  /// A view's variables in one engine, kept on the view (``UIView/engineVariablesSlot``).
+  struct VariablesSlot {
+    /// The ``translationToken`` of the engine the variables belong to.
+    let token: Int
+    /// The variables.
+    let variables: ViewVariables
+  }
 
   /// The solver constraints of each active layout constraint.
   var translations: [ObjectIdentifier: [Constraint]] = [:]
@@ -191,13 +222,26 @@ final class LayoutEngine {
 
   /// The variables of a view, created (with its root-size or autoresizing constraints) on
   /// first use.
+  ///
+  /// Translation asks for the variables of every view on the way from each item to the common
+  /// ancestor, thousands of times in a tree's build, so the view keeps them in a slot tagged with
+  /// the engine's ``translationToken`` and the dictionary is read only when the slot belongs to
+  /// another engine or an older translation (decision PF10). A view that moves to another tree
+  /// (or back) meets an engine with a new token, and gets fresh variables.
   func variables(for view: UIView) -> ViewVariables {
+    if let slot = view.engineVariablesSlot, slot.token == translationToken {
+      return slot.variables
+    }
     let id = ObjectIdentifier(view)
-    if let existing = variables[id] { return existing }
+    if let existing = variables[id] {
+      view.engineVariablesSlot = VariablesSlot(token: translationToken, variables: existing)
+      return existing
+    }
     let created = ViewVariables(
       view: view, minX: Variable("minX"), minY: Variable("minY"),
       width: Variable("width"), height: Variable("height"))
     variables[id] = created
+    view.engineVariablesSlot = VariablesSlot(token: translationToken, variables: created)
     for variable in [created.minX, created.minY, created.width, created.height] {
       viewOfVariable[ObjectIdentifier(variable)] = WeakView(view: view)
     }
@@ -216,6 +260,15 @@ final class LayoutEngine {
       installContentSizeConstraints(for: view)
     }
     return created
+  }
+
+  /// The variables of a view, if it has them in this engine (read from its slot when the slot
+  /// is this engine's, as ``variables(for:)`` does).
+  func existingVariables(of view: UIView) -> ViewVariables? {
+    if let slot = view.engineVariablesSlot, slot.token == translationToken {
+      return slot.variables
+    }
+    return variables[ObjectIdentifier(view)]
   }
 
   /// Makes a view's size non-negative: UIKit's views have an implicit `width >= 0` and

@@ -33,9 +33,19 @@ extension UIView: LayoutItem {
   private func cachedAnchor<Anchor: AnyObject>(
     for attribute: NSLayoutConstraint.Attribute, make: () -> Anchor
   ) -> Anchor {
-    if let anchor = layoutAnchorCache[attribute] as? Anchor { return anchor }
+    // Indexed by the attribute's raw value (0...20): views are made by the thousand, and
+    // each asks for several anchors, so no hashing and one small array per view.
+    let index = attribute.rawValue
+    if index < layoutAnchorCache.count, let anchor = layoutAnchorCache[index] as? Anchor {
+      return anchor
+    }
     let anchor = make()
-    layoutAnchorCache[attribute] = anchor
+    if layoutAnchorCache.count <= index {
+      let count = max(index, NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue) + 1
+      layoutAnchorCache.append(
+        contentsOf: repeatElement(nil, count: count - layoutAnchorCache.count))
+    }
+    layoutAnchorCache[index] = anchor
     return anchor
   }
 

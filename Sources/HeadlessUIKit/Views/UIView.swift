@@ -545,6 +545,13 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Set by the base `updateConstraints()`, to check that overrides call `super`.
   var reachedBaseUpdateConstraints = false
 
+  /// The view's solver variables in the layout engine that last made or looked them up.
+  ///
+  /// Tagged with that engine's translation token (decision PF10): a cache of the engine's
+  /// `variables` entry, so translation finds a view's variables without hashing. See
+  /// `LayoutEngine.variables(for:)`.
+  var engineVariablesSlot: LayoutEngine.VariablesSlot?
+
   /// Whether the view needs constraint-based layout to work: a view that makes all its constraints
   /// in `updateConstraints()` returns `true`, so that the pass that calls it runs at all (spec
   /// 4.11).
@@ -727,8 +734,9 @@ open class UIView: UIResponder, CALayerDelegate {
     invalidateIntrinsicContentSize()
   }
 
-  /// The view's anchors, made on first use and kept for the view's lifetime.
-  var layoutAnchorCache: [NSLayoutConstraint.Attribute: AnyObject] = [:]
+  /// The view's anchors, made on first use and kept for the view's lifetime, by the raw value of
+  /// their attribute (empty until the first anchor is made).
+  var layoutAnchorCache: [AnyObject?] = []
 
   /// Whether the view's frame and autoresizing mask are turned into constraints (spec 5.20).
   ///
