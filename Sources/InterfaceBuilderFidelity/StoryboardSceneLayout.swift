@@ -118,8 +118,8 @@ package enum StoryboardSceneLayout {
     )
   }
 
-  /// The system generation whose metrics Xcode used for a document's stored frames: iOS 26's
-  /// for a document saved by Xcode 26, else iOS 18's (decision IB50).
+  /// The system generation whose metrics Xcode used for a document's stored frames: the one of
+  /// the iOS its Xcode's SDK targeted (decisions IB50, GN1).
   package static func systemGeneration(of document: IBDocument) -> SystemGeneration {
     SystemGeneration(majorVersion: document.savedSystemVersion)
   }

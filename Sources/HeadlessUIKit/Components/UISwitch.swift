@@ -19,7 +19,7 @@ open class UISwitch: UIControl {
   /// - Returns: The size.
   static func fixedSize(for generation: SystemGeneration) -> CGSize {
     switch generation {
-    case .iOS12, .iOS14, .iOS18: CGSize(width: 51, height: 31)
+    case .iOS12, .iOS14, .iOS15, .iOS18: CGSize(width: 51, height: 31)
     case .iOS26: CGSize(width: 63, height: 28)
     }
   }

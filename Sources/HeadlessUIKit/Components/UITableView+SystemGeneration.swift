@@ -9,7 +9,7 @@ extension UITableView {
   /// - Returns: The height.
   static func defaultRowHeight(for generation: SystemGeneration) -> CGFloat {
     switch generation {
-    case .iOS12, .iOS14, .iOS18: defaultRowHeight
+    case .iOS12, .iOS14, .iOS15, .iOS18: defaultRowHeight
     case .iOS26: 51.5
     }
   }
@@ -21,7 +21,7 @@ extension UITableView {
   /// - Returns: The margin.
   static func cellContentVerticalMargin(for generation: SystemGeneration) -> CGFloat {
     switch generation {
-    case .iOS12, .iOS14, .iOS18: 11
+    case .iOS12, .iOS14, .iOS15, .iOS18: 11
     case .iOS26: 15
     }
   }

@@ -18,20 +18,24 @@ package enum SystemGeneration: Int, Sendable, CaseIterable, CustomStringConverti
   /// iOS 13 and 14: content views as tall as their cells, plain headers without top padding
   /// (decision GN2).
   case iOS14 = 14
-  /// iOS 15 to 18: 44-point rows, 51×31 switches, 44-point navigation bars, 22 points above
+  /// iOS 15 as Xcode 12.5 to 13 lay it out: the iOS 18 metrics except narrower checkmark and
+  /// detail disclosure accessories (decision GN9).
+  case iOS15 = 15
+  /// iOS 16 to 18: 44-point rows, 51×31 switches, 44-point navigation bars, 22 points above
   /// plain headers (the default).
   case iOS18 = 18
   /// iOS 26: 51½-point rows with 15-point vertical cell margins, 63×28 switches.
   case iOS26 = 26
 
   /// The generation for a major iOS version: `.iOS12` up to 12, `.iOS14` for 13 and 14,
-  /// `.iOS18` for 15 to 25, `.iOS26` from 26 on.
+  /// `.iOS15` for 15, `.iOS18` for 16 to 25, `.iOS26` from 26 on.
   ///
   /// - Parameter majorVersion: A major iOS version (12, 17, 18, 26…).
   package init(majorVersion: Int) {
     switch majorVersion {
     case ..<13: self = .iOS12
     case ..<15: self = .iOS14
+    case ..<16: self = .iOS15
     case ..<26: self = .iOS18
     default: self = .iOS26
     }
@@ -40,7 +44,7 @@ package enum SystemGeneration: Int, Sendable, CaseIterable, CustomStringConverti
   /// Whether plain tables put automatic padding above section headers: from iOS 15, which
   /// introduced `UITableView.sectionHeaderTopPadding` (decision GN2).
   package var padsPlainSectionHeaders: Bool {
-    self >= .iOS18
+    self >= .iOS15
   }
 
   /// Whether a cell's content view stops one separator above the cell's bottom edge, as
@@ -49,7 +53,7 @@ package enum SystemGeneration: Int, Sendable, CaseIterable, CustomStringConverti
     self == .iOS12
   }
 
-  /// `iOS 12`, `iOS 14`, `iOS 18` or `iOS 26`.
+  /// `iOS 12`, `iOS 14`, `iOS 15`, `iOS 18` or `iOS 26`.
   package var description: String {
     "iOS \(rawValue)"
   }

@@ -30,10 +30,10 @@ private func titledPlainTable(
 /// metrics that set them apart, each beside the iOS 18 value.
 @MainActor
 @Suite struct OlderSystemGenerationTests {
-  @Test("GN1: a generation begins only where a metric changes: ≤12, 13–14, 15–25, 26 and later")
+  @Test("GN1: a generation begins only where a metric changes: ≤12, 13–14, 15, 16–25, 26 and later")
   func generationsForVersions() {
     let expected: [(Int, SystemGeneration)] = [
-      (7, .iOS12), (11, .iOS12), (12, .iOS12), (13, .iOS14), (14, .iOS14), (15, .iOS18),
+      (7, .iOS12), (11, .iOS12), (12, .iOS12), (13, .iOS14), (14, .iOS14), (15, .iOS15),
       (16, .iOS18), (17, .iOS18), (18, .iOS18), (26, .iOS26),
     ]
     for (version, generation) in expected {
@@ -41,7 +41,7 @@ private func titledPlainTable(
     }
     #expect(SystemGeneration.iOS12 < .iOS14)
     #expect(SystemGeneration.iOS14.description == "iOS 14")
-    #expect(SystemGeneration.allCases.map(\.rawValue) == [12, 14, 18, 26])
+    #expect(SystemGeneration.allCases.map(\.rawValue) == [12, 14, 15, 18, 26])
   }
 
   @Test(
@@ -153,6 +153,66 @@ private func titledPlainTable(
       cell.accessoryType = .disclosureIndicator
       cell.layoutIfNeeded()
       #expect(cell.contentView.frame.width == width, "\(generation)")
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test(
+    "GN8: under iOS 12 and earlier a detail disclosure button takes 52 points before the margin (320-point rows of Xcode 9.3 and 10.1 documents store 252-point content views), 42.5 from iOS 15"
+  )
+  func detailDisclosureWidth() throws {
+    let compactPhone = HeadlessDevice(
+      name: "iPhone SE (1st generation)", idiom: .phone,
+      portraitSize: CGSize(width: 320, height: 568), scale: 2,
+      nativePixelSize: CGSize(width: 640, height: 1136),
+      portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+      landscapeSafeArea: .zero, portraitSizeClasses: (.compact, .regular),
+      landscapeSizeClasses: (.compact, .compact), statusBarHeight: 20,
+      showsStatusBarInLandscape: false)
+    for (generation, width) in [
+      (SystemGeneration.iOS12, CGFloat(252)), (.iOS18, 261.5),
+    ] {
+      let screen = UIScreen(
+        headlessDevice: compactPhone, orientation: .portrait, systemGeneration: generation)
+      let controller = UITableViewController(style: .plain)
+      let window = UIWindow(frame: screen.bounds)
+      window.screen = screen
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      let table = try #require(controller.tableView)
+      table.rowHeight = 44
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      let source = RowsDataSource(rows: [1])
+      retainedSources.append(source)
+      table.dataSource = source
+      table.reloadData()
+      window.layoutIfNeeded()
+      let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      cell.accessoryType = .detailDisclosureButton
+      cell.layoutIfNeeded()
+      #expect(cell.contentView.frame.width == width, "\(generation)")
+      withExtendedLifetime(window) {}
+    }
+  }
+
+  @Test(
+    "GN9: Xcode 12.5–13 documents (iOS 15) reserve 37 points for a detail disclosure button and 20.5 for a checkmark before the margin (322 of 375 and 373.5 of 414), 42.5 and 24 from iOS 16"
+  )
+  func iOS15AccessoryWidths() throws {
+    for (generation, device, accessory, width) in [
+      (
+        SystemGeneration.iOS15, "iPhone 8", UITableViewCell.AccessoryType.detailDisclosureButton,
+        CGFloat(322)
+      ),
+      (.iOS18, "iPhone 8", .detailDisclosureButton, 316.5),
+      (.iOS15, "iPhone 11", .checkmark, 373.5),
+      (.iOS18, "iPhone 11", .checkmark, 370),
+    ] {
+      let (window, table) = try titledPlainTable(generation, device: device, rowHeight: 44)
+      let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+      cell.accessoryType = accessory
+      cell.layoutIfNeeded()
+      #expect(cell.contentView.frame.width == width, "\(generation) \(device)")
       withExtendedLifetime(window) {}
     }
   }
