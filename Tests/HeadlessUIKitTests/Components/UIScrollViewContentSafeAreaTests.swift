@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HeadlessUIKitTestSupport
 import Testing
 
 /// A scroll view that adds its safe area to its content inset on an axis passes none of it on
