@@ -102,13 +102,15 @@ extension UILabel {
       paragraph.alignment = textAlignment
       paragraph.lineBreakMode = lineBreakMode
       paragraph.lineBreakStrategy = lineBreakStrategy
+      paragraph.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
       return TextMeasurement.layout(
         plain: plainText ?? "", font: font, paragraph: paragraph, width: wrapWidth,
         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)
     }
     return TextMeasurement.layout(
       styledText, defaultFont: font, width: wrapWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)
+      lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft,
+      tightensBeforeTruncating: allowsDefaultTighteningForTruncation)
   }
 }
 
@@ -137,7 +139,8 @@ extension UILabel {
         StringMeasurement.scaled(content, by: factor),
         defaultFont: font.withSize(font.pointSize * factor),
         width: Double(bounds.width), numberOfLines: lines, lineBreakMode: lineBreakMode,
-        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        tightensBeforeTruncating: allowsDefaultTighteningForTruncation)
       if fits(layout, in: bounds) { break }
     }
     return (factor, layout)
