@@ -102,8 +102,11 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     // (ICU through a C shim whose header has no ICU types: Foundation's own ICU defines them too)
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    // Hyphenation points (libhyphen, with the US English patterns of hyphen-en-us).
+    .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev", "hyphen-en-us"])]),
     .target(
-      name: "TextLayout", dependencies: ["CFontConfig", "CFreeType", "CHarfBuzz", "CICU"],
+      name: "TextLayout",
+      dependencies: ["CFontConfig", "CFreeType", "CHarfBuzz", "CHyphen", "CICU"],
       swiftSettings: internalChecks),
 
     // Pixels, below HeadlessUIKit: the display list, FreeType's rasteriser, the canvas, and the

@@ -21,6 +21,8 @@ requirements=(
   "libfontconfig-dev|fontconfig: finding font files by family (TextLayout)|pkg-config --exists fontconfig"
   "libharfbuzz-dev|HarfBuzz: shaping, kerning and ligatures (TextLayout)|pkg-config --exists harfbuzz"
   "libicu-dev|ICU: Unicode line breaking and bidi (TextLayout)|pkg-config --exists icu-uc"
+  "libhyphen-dev|libhyphen: hyphenation points (TextLayout)|test -f /usr/include/hyphen.h"
+  "hyphen-en-us|the US English hyphenation patterns libhyphen reads (TextLayout)|test -f /usr/share/hyphen/hyph_en_US.dic"
   "libpng-dev|libpng: reading and writing PNG files (Raster)|pkg-config --exists libpng"
   "libjpeg62-turbo-dev|libjpeg-turbo: reading and writing JPEG files (Raster)|pkg-config --exists libjpeg"
   "fonts-inter|Inter, nine weights with italics: the stand-in for the system font (San Francisco)|font_present Inter-Regular.otf"

@@ -19,6 +19,12 @@ package protocol ClusterStyles {
   func ellipsisMetrics(replacing index: Int) -> LineMetrics
   /// The index of the run that holds cluster `index` (0 when there is one font).
   func run(at index: Int) -> Int
+  /// The advance of a space in the attributes of cluster `index`: a tab's when no stop follows
+  /// it (decision TX13).
+  func spaceAdvance(at index: Int) -> Double
+  /// The advance of a hyphen in the attributes of cluster `index`: the hyphen a hyphenated line
+  /// ends with (decision TX15).
+  func hyphenAdvance(at index: Int) -> Double
 }
 
 /// Every cluster measured by one ``TextMeasuring`` with a fixed line height and default style.
@@ -32,6 +38,8 @@ package struct UniformClusterStyles<Measure: TextMeasuring>: ClusterStyles {
   package let clusters: [Character]
   /// The height of every line.
   package let lineHeight: Double
+  /// The style of every paragraph.
+  package var style = ParagraphLayoutStyle()
 
   /// Creates styles for `clusters` measured by `measure`.
   package init(measure: Measure, clusters: [Character], lineHeight: Double) {
@@ -45,11 +53,17 @@ package struct UniformClusterStyles<Measure: TextMeasuring>: ClusterStyles {
     LineMetrics(ascent: lineHeight, descent: 0, leading: 0)
   }
 
-  /// The default paragraph style.
-  package func paragraphStyle(at index: Int) -> ParagraphLayoutStyle { ParagraphLayoutStyle() }
+  /// ``style``: the default paragraph style unless set.
+  package func paragraphStyle(at index: Int) -> ParagraphLayoutStyle { style }
 
   /// Every cluster is in the one run.
   package func run(at index: Int) -> Int { 0 }
+
+  /// The measure's space advance.
+  package func spaceAdvance(at index: Int) -> Double { measure.advance(of: " ") }
+
+  /// The measure's hyphen advance.
+  package func hyphenAdvance(at index: Int) -> Double { measure.advance(of: "-") }
 
   /// The measure's ellipsis advance.
   package func ellipsisAdvance(replacing index: Int) -> Double {

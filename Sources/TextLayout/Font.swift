@@ -57,6 +57,14 @@ package struct Font: Hashable, Sendable {
   package var capHeight: Double { Double(face.tables.capHeight) * scale }
   /// `OS/2.sxHeight` in points.
   package var xHeight: Double { Double(face.tables.xHeight) * scale }
+  /// The centre of the underline above the baseline in points (negative: below).
+  package var underlinePosition: Double { Double(face.tables.underlinePosition) * scale }
+  /// The underline's thickness in points.
+  package var underlineThickness: Double { Double(face.tables.underlineThickness) * scale }
+  /// The top of the strikethrough above the baseline in points.
+  package var strikeoutPosition: Double { Double(face.tables.strikeoutPosition) * scale }
+  /// The strikethrough's thickness in points.
+  package var strikeoutSize: Double { Double(face.tables.strikeoutSize) * scale }
 
   /// Faces are shared, so two fonts are equal when they use the same file at the same size.
   package static func == (lhs: Font, rhs: Font) -> Bool {

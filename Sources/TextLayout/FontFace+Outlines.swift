@@ -79,6 +79,8 @@ extension Font {
     package var x: Double
     /// The glyph's origin above the baseline, in points (mark positioning; usually 0).
     package var y: Double = 0
+    /// The UTF-8 offset of the first character of the glyph's HarfBuzz cluster.
+    package var cluster = 0
   }
 
   /// The glyphs of `text` as HarfBuzz shapes it, placed as ``advance(of:)`` and
@@ -97,7 +99,7 @@ extension Font {
     return face.shapedGlyphs(of: text, pairKerning: pairKerning).map { glyph, pen in
       PlacedGlyph(
         glyph: glyph.glyph, x: Double(pen + glyph.offsetX) * scale,
-        y: Double(glyph.offsetY) * scale)
+        y: Double(glyph.offsetY) * scale, cluster: glyph.cluster)
     }
   }
 }

@@ -16,6 +16,16 @@ package struct FontTables: Hashable, Sendable {
   package var capHeight: Int
   /// `OS/2.sxHeight`, or the height of "x".
   package var xHeight: Int
+  /// The centre of the underline above the baseline (negative: below), from `post` as FreeType
+  /// reads it (its `underlinePosition` moved down by half the thickness).
+  package var underlinePosition: Int
+  /// `post.underlineThickness`.
+  package var underlineThickness: Int
+  /// `OS/2.yStrikeoutPosition`: the top of the strikethrough above the baseline, or half the
+  /// x-height plus half the underline thickness without an `OS/2` table.
+  package var strikeoutPosition: Int
+  /// `OS/2.yStrikeoutSize`, or the underline thickness.
+  package var strikeoutSize: Int
 
   init(face: FT_Face) {
     if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
@@ -35,6 +45,15 @@ package struct FontTables: Hashable, Sendable {
     } else {
       capHeight = Self.outlineTop(face, "H")
       xHeight = Self.outlineTop(face, "x")
+    }
+    underlinePosition = Int(face.pointee.underline_position)
+    underlineThickness = max(Int(face.pointee.underline_thickness), 1)
+    if let os2, os2.version != 0xFFFF, os2.yStrikeoutSize > 0 {
+      strikeoutPosition = Int(os2.yStrikeoutPosition)
+      strikeoutSize = Int(os2.yStrikeoutSize)
+    } else {
+      strikeoutPosition = xHeight / 2 + underlineThickness / 2
+      strikeoutSize = underlineThickness
     }
   }
 

@@ -48,11 +48,23 @@ package enum LineBreaker {
     of text: MeasuredText, paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
     wrapsByCharacter: Bool, strategy: ParagraphLayoutStyle = .init()
   ) -> [Range<Int>] {
+    var hyphenated = Hyphenation(advance: { _ in 0 })
+    return lines(
+      of: text, paragraph: paragraph, firstWidth: firstWidth, otherWidth: otherWidth,
+      wrapsByCharacter: wrapsByCharacter, strategy: strategy, hyphenation: &hyphenated)
+  }
+
+  /// The lines of one paragraph, hyphenated as ``ParagraphLayoutStyle/hyphenationFactor`` asks
+  /// (decision TX15): `hyphenation` collects the ends of the lines that take a hyphen.
+  package static func lines(
+    of text: MeasuredText, paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
+    wrapsByCharacter: Bool, strategy: ParagraphLayoutStyle, hyphenation: inout Hyphenation
+  ) -> [Range<Int>] {
     let end = paragraphEnd(in: text, from: paragraph.lowerBound)
     guard end > paragraph.lowerBound else { return [paragraph] }
     var lines = wrap(
       text, paragraph.lowerBound..<end, firstWidth: firstWidth, otherWidth: otherWidth,
-      byCharacter: wrapsByCharacter, strategy: strategy)
+      byCharacter: wrapsByCharacter, strategy: strategy, hyphenation: &hyphenation)
     lines[lines.count - 1] = lines[lines.count - 1].lowerBound..<paragraph.upperBound
     return lines
   }
@@ -67,7 +79,7 @@ package enum LineBreaker {
 
   private static func wrap(
     _ text: MeasuredText, _ paragraph: Range<Int>, firstWidth: Double, otherWidth: Double,
-    byCharacter: Bool, strategy: ParagraphLayoutStyle
+    byCharacter: Bool, strategy: ParagraphLayoutStyle, hyphenation: inout Hyphenation
   ) -> [Range<Int>] {
     // A paragraph that fits on its first line needs no break opportunities.
     if text.width(of: text.trimmingTrailingSpaces(paragraph)) <= firstWidth {
@@ -97,6 +109,14 @@ package enum LineBreaker {
             end = opportunity
           } else {
             end = max(index, start + 1)
+          }
+          if strategy.hyphenationFactor > 0, !byCharacter,
+            let point = hyphenation.point(
+              text, line: start, word: opportunity ?? start, overflow: index, paragraph: paragraph,
+              opportunities: opportunities, maxWidth: maxWidth,
+              factor: strategy.hyphenationFactor)
+          {
+            end = point
           }
           break
         }

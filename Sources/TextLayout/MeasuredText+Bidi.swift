@@ -41,7 +41,7 @@ extension MeasuredText {
       var ranges = self.pieces(of: clusterRange, runs: run)
       if visual.isRightToLeft { ranges.reverse() }
       for piece in ranges {
-        pieces.append(segment(piece, runs: run, x: x))
+        if !isTab(piece) { pieces.append(segment(piece, runs: run, x: x)) }
         x += width(of: piece)
       }
     }

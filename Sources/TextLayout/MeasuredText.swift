@@ -8,7 +8,10 @@ package struct MeasuredText {
   /// `kerns[i]` is the kerning between clusters `i − 1` and `i` (`kerns[0]` is 0).
   private let kerns: [Double]
   /// `prefix[i]` is the width of clusters `0..<i` including the kerning before each of them.
-  private let prefix: [Double]
+  private var prefix: [Double]
+  /// Whether some cluster is a tab, whose advance depends on where it falls on its line
+  /// (decision TX13).
+  package private(set) var hasTabs = false
   /// The font that draws each cluster in place of its run's (decision TX4); empty when every
   /// cluster is in its run's font.
   package var fallbackFonts: [Font?] = []
@@ -19,6 +22,7 @@ package struct MeasuredText {
 
   /// Gives the clusters' text as one string, whose slices ``text(of:)`` returns.
   mutating func attach(source string: String) {
+    hasTabs = string.utf8.contains(9)
     // Fast path: as many bytes as clusters means one byte per cluster.
     if string.utf8.count == clusters.count {
       source = string
@@ -73,6 +77,7 @@ package struct MeasuredText {
     }
     self.kerns = kerns
     self.prefix = prefix
+    hasTabs = clusters.contains("\t")
   }
 
   /// Clusters whose advances and the kerning before each are known.
@@ -101,6 +106,18 @@ package struct MeasuredText {
   package func width(of range: Range<Int>) -> Double {
     range.isEmpty
       ? 0 : prefix[range.upperBound] - prefix[range.lowerBound] - kerns[range.lowerBound]
+  }
+
+  /// The advance of cluster `index`, without the kerning before it.
+  package func advance(at index: Int) -> Double {
+    prefix[index + 1] - prefix[index] - kerns[index]
+  }
+
+  /// Changes the advance of cluster `index` (a tab's, placed at its stop).
+  mutating func setAdvance(_ advance: Double, at index: Int) {
+    let delta = advance - self.advance(at: index)
+    guard delta != 0 else { return }
+    for later in (index + 1)...clusters.count { prefix[later] += delta }
   }
 
   /// The kerning between cluster `index − 1` and cluster `index` (0 for the first cluster).

@@ -32,6 +32,16 @@ package struct ParagraphLayoutStyle: Hashable, Sendable {
   /// `NSParagraphStyle.LineBreakStrategy.hangulWordPriority`: no break between two Hangul
   /// characters, only at spaces and other opportunities (decision TX9).
   package var keepsHangulWords = false
+  /// The tab stops, by location; `nil` is `NSParagraphStyle`'s default twelve (decision TX13).
+  package var tabStops: [TabStop]? = nil
+  /// The distance between the stops after the last of ``tabStops``, when positive.
+  package var defaultTabInterval: Double = 0
+  /// `allowsDefaultTighteningForTruncation`: a line up to ``Truncator/tighteningFactor`` too
+  /// wide is drawn tighter instead of truncated (decision TX14).
+  package var tightensBeforeTruncating = false
+  /// `hyphenationFactor`: a line filled to less than this fraction of its width hyphenates the
+  /// word that did not fit, where the patterns allow (decision TX15); 0 never hyphenates.
+  package var hyphenationFactor: Double = 0
 
   /// The default style: natural alignment, no spacing, no indents, natural line heights.
   package init() {}

@@ -91,12 +91,21 @@ package struct StyledClusters: ClusterStyles {
   }
 
   /// The face that draws each cluster its run's font lacks (empty when there is none).
+  ///
+  /// A cluster of no particular script (punctuation such as "，" or "。") that follows a
+  /// cluster drawn in a fallback face stays in that face when it covers it, as Core Text keeps
+  /// shared characters with the script before them.
   private func fallbackFaces() -> [FontFace?] {
     var faces: [FontFace?] = []
     for (index, cluster) in clusters.enumerated() where cluster.utf8.count > 1 {
       guard !cluster.isNewline,
-        let face = FontFallback.face(for: cluster, replacing: runs[runIndex[index]].font.face)
+        var face = FontFallback.face(for: cluster, replacing: runs[runIndex[index]].font.face)
       else { continue }
+      if index > 0, !faces.isEmpty, let before = faces[index - 1], before !== face,
+        !cluster.isEmojiCluster, cluster.scriptTag == nil, before.covers(cluster)
+      {
+        face = before
+      }
       if faces.isEmpty { faces = Array(repeating: nil, count: clusters.count) }
       faces[index] = face
     }
@@ -140,6 +149,18 @@ package struct StyledClusters: ClusterStyles {
   package func ellipsisAdvance(replacing index: Int) -> Double {
     let run = run(of: index)
     return run.font.advance(of: Truncator.ellipsis) + (run.kern ?? 0)
+  }
+
+  /// A space in the font of cluster `index`'s run, plus that run's kern.
+  package func spaceAdvance(at index: Int) -> Double {
+    let run = run(of: index)
+    return run.font.advance(of: " ") + (run.kern ?? 0)
+  }
+
+  /// A hyphen in the font of cluster `index`'s run, plus that run's kern.
+  package func hyphenAdvance(at index: Int) -> Double {
+    let run = run(of: index)
+    return run.font.advance(of: "-") + (run.kern ?? 0)
   }
 
   /// Pair kerning from the cluster to an ellipsis in the replaced cluster's attributes.

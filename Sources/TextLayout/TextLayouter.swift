@@ -10,6 +10,9 @@ package struct TextLayoutOptions: Hashable, Sendable {
   /// Whether the writing direction is right to left, which resolves `.natural` alignment and puts
   /// head indents on the right.
   package var isRightToLeft: Bool = false
+  /// `UILabel.allowsDefaultTighteningForTruncation`: every paragraph tightens before truncating
+  /// (decision TX14).
+  package var tightensBeforeTruncating = false
 
   /// Creates options; the defaults are a `UILabel`'s (one line, truncating the tail, no width).
   package init(
@@ -49,32 +52,72 @@ package enum TextLayouter {
     _ text: MeasuredText, styles: some ClusterStyles, lineHeight: Double,
     options: TextLayoutOptions
   ) -> TextLayoutResult {
+    var text = text
     var lines: [BrokenLine] = []
     let limit = options.numberOfLines
     for paragraph in LineBreaker.paragraphs(of: text) {
       let style = styles.paragraphStyle(at: paragraph.lowerBound)
       let mode = style.lineBreakMode ?? options.lineBreakMode
-      let ranges = LineBreaker.lines(
-        of: text, paragraph: paragraph,
-        firstWidth: style.availableWidth(options.maxWidth, isFirstLine: true),
-        otherWidth: style.availableWidth(options.maxWidth, isFirstLine: false),
-        wrapsByCharacter: mode == .byCharWrapping, strategy: style)
-      for (index, range) in ranges.enumerated() {
-        if limit > 0, lines.count == limit {
-          lines[limit - 1] = truncate(lines[limit - 1], text, styles: styles, options: options)
-          return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
-        }
-        let visible = text.trimmingTrailingSpaces(range)
-        lines.append(
-          BrokenLine(
+      // Text with tabs is broken one line at a time: a tab's advance depends on where its line
+      // starts (decision TX13).
+      var start = paragraph.lowerBound
+      repeat {
+        let isFirst = start == paragraph.lowerBound
+        placeTabs(&text, from: start, of: paragraph, style: style, styles: styles)
+        var hyphenation = LineBreaker.Hyphenation(advance: { _ in 0 })
+        if style.hyphenationFactor > 0 { hyphenation.advance = styles.hyphenAdvance(at:) }
+        var ranges = LineBreaker.lines(
+          of: text, paragraph: start..<paragraph.upperBound,
+          firstWidth: style.availableWidth(options.maxWidth, isFirstLine: isFirst),
+          otherWidth: style.availableWidth(options.maxWidth, isFirstLine: false),
+          wrapsByCharacter: mode == .byCharWrapping, strategy: style, hyphenation: &hyphenation)
+        if text.hasTabs { ranges = [ranges[0]] }
+        for (index, range) in ranges.enumerated() {
+          if limit > 0, lines.count == limit {
+            let last = lines[limit - 1]
+            if text.hasTabs,
+              let owner = LineBreaker.paragraphs(of: text).first(where: {
+                $0.contains(last.range.lowerBound)
+              })
+            {
+              placeTabs(
+                &text, from: last.range.lowerBound, of: owner, style: last.style, styles: styles)
+            }
+            lines[limit - 1] = truncate(last, text, styles: styles, options: options)
+            return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
+          }
+          let visible = text.trimmingTrailingSpaces(range)
+          var line = BrokenLine(
             range: range, text: text.text(of: visible), width: text.width(of: visible),
-            isTruncated: false, metrics: metrics(of: range, text, styles), style: style, mode: mode,
-            isFirstInParagraph: index == 0, isLastInParagraph: index == ranges.count - 1,
+            isTruncated: false, metrics: metrics(of: range, text, styles), style: style,
+            mode: mode, isFirstInParagraph: isFirst && index == 0,
+            isLastInParagraph: range.upperBound == paragraph.upperBound,
             segments: text.visualSegments(
-              of: visible, paragraph: paragraph, runs: styles.run(at:))))
-      }
+              of: visible, paragraph: paragraph, runs: styles.run(at:)))
+          if hyphenation.ends.contains(range.upperBound), let last = visible.last {
+            // Decision TX15: the hyphen follows the line's last cluster, in its attributes.
+            line.segments.append(TextSegment(text: "-", run: styles.run(at: last), x: line.width))
+            line.text += "-"
+            line.width += styles.hyphenAdvance(at: last)
+          }
+          lines.append(line)
+        }
+        start = ranges[ranges.count - 1].upperBound
+      } while start < paragraph.upperBound
     }
     return LineStacker.stack(lines, lineHeight: lineHeight, options: options)
+  }
+
+  /// Places the tabs of the line starting at cluster `start` of `paragraph` (decision TX13).
+  private static func placeTabs(
+    _ text: inout MeasuredText, from start: Int, of paragraph: Range<Int>,
+    style: ParagraphLayoutStyle, styles: some ClusterStyles
+  ) {
+    guard text.hasTabs else { return }
+    text.placeTabs(
+      in: start..<paragraph.upperBound,
+      headIndent: style.headIndent(isFirstLine: start == paragraph.lowerBound),
+      style: style, spaceAdvance: styles.spaceAdvance(at:))
   }
 
   /// The last line kept by the line limit, extended to the rest of its paragraph and cut.
@@ -103,6 +146,17 @@ package enum TextLayouter {
         last.text = text.text(of: visible)
         last.width = fullWidth
         last.segments = text.visualSegments(of: visible, paragraph: rest, runs: styles.run(at:))
+      } else if options.tightensBeforeTruncating || line.style.tightensBeforeTruncating,
+        !(line.mode == .byTruncatingTail && moreParagraphs), visible.count > 1,
+        fullWidth <= available * (1 + Truncator.tighteningFactor)
+      {
+        // Decision TX14: the clusters move closer, each gap by the same amount.
+        let tracking = (available - fullWidth) / Double(visible.count - 1)
+        last.text = text.text(of: visible)
+        last.width = available
+        last.isTruncated = false
+        last.segments = text.visualSegments(of: visible, paragraph: rest, runs: styles.run(at:))
+          .tightened(by: tracking)
       } else if visible.isEmpty {
         last.text = String(Truncator.ellipsis)
         last.width = styles.ellipsisAdvance(replacing: start)
@@ -175,7 +229,7 @@ extension TextLayouter {
     var merged: [TextSegment] = []
     for segment in segments {
       if let last = merged.last, last.run == segment.run,
-        last.fallbackFont == segment.fallbackFont
+        last.fallbackFont == segment.fallbackFont, !text.hasTabs
       {
         merged[merged.count - 1].text += segment.text
       } else {

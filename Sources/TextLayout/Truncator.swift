@@ -11,6 +11,11 @@ package enum Truncator {
   /// The ellipsis UIKit inserts, U+2026.
   package static let ellipsis: Character = "\u{2026}"
 
+  /// How much wider than its line a truncating line may be and still be tightened to fit instead
+  /// of cut, as a fraction of the line's width, when tightening is allowed (decision TX14):
+  /// AppKit's documented default `tighteningFactorForTruncation`.
+  package static let tighteningFactor = 0.05
+
   /// Where the ellipsis goes.
   package enum Position: Sendable {
     /// "…" then the end of the text.

@@ -76,10 +76,19 @@ private struct SharedBidi: ~Copyable {
       guard cicu_bidi_set_para(paragraph, units.baseAddress, Int32(units.count), level) == 0
       else { return }
       result.paragraphLevel = Int(cicu_bidi_para_level(paragraph))
-      guard
-        cicu_bidi_set_line(
-          paragraph, Int32(range.lowerBound), Int32(range.upperBound), lineObject) == 0
-      else { return }
+      // A line that is the whole paragraph is read from the paragraph: ICU's line objects
+      // report the paragraph level for every character of a line whose levels are all even
+      // (Arabic-Indic digits in a left-to-right line read 0, not 2), which orders the same but
+      // misstates the levels.
+      var lineObject = lineObject
+      if range == 0..<units.count {
+        lineObject = paragraph
+      } else {
+        guard
+          cicu_bidi_set_line(
+            paragraph, Int32(range.lowerBound), Int32(range.upperBound), lineObject) == 0
+        else { return }
+      }
       result.levels = (0..<range.count).map { cicu_bidi_level_at(lineObject, Int32($0)) }
       var map = [Int32](repeating: 0, count: range.count)
       guard cicu_bidi_visual_map(lineObject, &map) == 0 else { return }

@@ -9,6 +9,19 @@ package struct LabelDrawnLine: Hashable, Sendable {
   package var font: Font
   /// The start of the line's baseline, in the label's bounds space.
   package var origin: CGPoint
+  /// The index of the attribute run the piece belongs to (0 for plain text).
+  package var run = 0
+  /// Points added after each cluster when drawn: the run's kern, and a tightened line's
+  /// negative tracking (decisions TX14, TX17).
+  package var tracking = 0.0
+  /// Whether the font's pair kerning applies: not in a run that sets a kern (decision T14).
+  package var pairKerning = true
+  /// The piece's width in points, its tracking included.
+  package var width = 0.0
+  /// The line's ascent above the baseline (the tallest font on it).
+  package var ascent = 0.0
+  /// The line's descent below the baseline.
+  package var descent = 0.0
 }
 
 /// Where a label draws its text, for renderers (decisions R24–R25).
@@ -36,8 +49,9 @@ extension UILabel {
       }
     }
     guard !layout.lines.isEmpty else { return [] }
-    let fonts = runFonts().map { run in
-      factor == 1 ? run : Font(face: run.face, size: run.pointSize * Double(factor))
+    let runs = runStyles()
+    let fonts = runs.map { run in
+      factor == 1 ? run.font : Font(face: run.font.face, size: run.font.pointSize * Double(factor))
     }
     let blockHeight = TextLayoutResult.ceil(layout.height, scale: Double(pixelScale))
     let top = Double(box.minY) + (Double(box.height) - blockHeight) / 2
@@ -45,21 +59,30 @@ extension UILabel {
       let x = Double(box.minX) + line.x(inWidth: Double(box.width))
       let baseline = top + line.baseline
       guard !line.segments.isEmpty else {
-        return [LabelDrawnLine(text: line.text, font: fonts[0], origin: CGPoint(x: x, y: baseline))]
+        return [
+          LabelDrawnLine(
+            text: line.text, font: fonts[0], origin: CGPoint(x: x, y: baseline),
+            width: line.width, ascent: line.ascent, descent: line.descent)
+        ]
       }
-      return line.segments.map { segment in
-        LabelDrawnLine(
-          text: segment.text,
-          font: segment.font(drawnWith: fonts[min(segment.run, fonts.count - 1)]),
-          origin: CGPoint(x: x + segment.x, y: baseline))
+      return line.segments.enumerated().map { index, segment in
+        let run = min(segment.run, fonts.count - 1)
+        let next = index + 1 < line.segments.count ? line.segments[index + 1].x : nil
+        let end = next.map { min($0, line.width) } ?? line.width
+        return LabelDrawnLine(
+          text: segment.text, font: segment.font(drawnWith: fonts[run]),
+          origin: CGPoint(x: x + segment.x, y: baseline), run: run,
+          tracking: segment.tracking + (runs[run].kern ?? 0) * Double(factor),
+          pairKerning: runs[run].kern == nil, width: max(end - segment.x, 0), ascent: line.ascent,
+          descent: line.descent)
       }
     }
   }
 
-  /// The font of each run of the label's text: the label's font for plain text, each
-  /// attribute run's font (or the label's) for styled text.
-  private func runFonts() -> [Font] {
-    guard let styledText, styledText.length > 0 else { return [font.font] }
-    return TextMeasurement.styledText(styledText, defaultFont: font).runs.map(\.font)
+  /// The runs of the label's text, for their fonts and kerns: the label's font for plain text,
+  /// each attribute run's font (or the label's) for styled text.
+  private func runStyles() -> [StyledRun] {
+    guard let styledText, styledText.length > 0 else { return [StyledRun("", font: font.font)] }
+    return TextMeasurement.styledText(styledText, defaultFont: font).runs
   }
 }

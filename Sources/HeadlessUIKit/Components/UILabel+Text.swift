@@ -102,6 +102,7 @@ extension UILabel {
       paragraph.alignment = textAlignment
       paragraph.lineBreakMode = lineBreakMode
       paragraph.lineBreakStrategy = lineBreakStrategy
+      paragraph.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
       return layoutPlainText(
         plainText ?? "", paragraph: paragraph, width: wrapWidth, numberOfLines: numberOfLines,
         isRightToLeft: isRightToLeft)
@@ -109,7 +110,8 @@ extension UILabel {
     shapedText = nil
     return TextMeasurement.layout(
       styledText, defaultFont: font, width: wrapWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft)
+      lineBreakMode: lineBreakMode, isRightToLeft: isRightToLeft,
+      tightensBeforeTruncating: allowsDefaultTighteningForTruncation)
   }
 }
 
@@ -138,7 +140,8 @@ extension UILabel {
         StringMeasurement.scaled(content, by: factor),
         defaultFont: font.withSize(font.pointSize * factor),
         width: Double(bounds.width), numberOfLines: lines, lineBreakMode: lineBreakMode,
-        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        tightensBeforeTruncating: allowsDefaultTighteningForTruncation)
       if fits(layout, in: bounds) { break }
     }
     return (factor, layout)

@@ -15,18 +15,17 @@ extension DisplayListBuilder {
   /// The label's lines, placed as the label draws them (decisions R24–R26).
   ///
   /// The colour is the highlighted text colour when the label is highlighted and has one, else
-  /// the text colour; a disabled label draws it at half its alpha (decision R26).
+  /// the text colour or the run's (decision TX16); a disabled label draws it at half its alpha
+  /// (decision R26).
   static func text(of label: UILabel) -> [DisplayItem] {
     let lines = label.drawnLines
     guard !lines.isEmpty else { return [] }
+    let highlighted = label.isHighlighted && label.highlightedTextColor != nil
     let source: UIColor =
       label.isHighlighted ? (label.highlightedTextColor ?? label.textColor) : label.textColor
     var color = renderColor(source, traits: label.traitCollection)
     if !label.isEnabled { color.alpha /= 2 }
-    guard color.alpha > 0 else { return [] }
-    return lines.map { line in
-      .text(RenderText(text: line.text, font: line.font, origin: line.origin, color: color))
-    }
+    return textItems(of: label, lines: lines, color: color, highlighted: highlighted)
   }
 
   /// The placeholder colour of images: the system's fourth grey for the view's appearance

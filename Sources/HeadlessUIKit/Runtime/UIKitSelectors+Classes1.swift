@@ -184,20 +184,23 @@ extension UIKitSelectors {
       constraintWithLessThanOrEqualToSystemSpacingBelow:multiplier:
       """,
     "NSMutableParagraphStyle": """
-      alignment allowsDefaultTighteningForTruncation baseWritingDirection defaultTabInterval
-      firstLineHeadIndent headIndent hyphenationFactor lineBreakMode lineBreakStrategy
-      lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight paragraphSpacing
-      paragraphSpacingBefore setAlignment: setAllowsDefaultTighteningForTruncation:
-      setBaseWritingDirection: setDefaultTabInterval: setFirstLineHeadIndent: setHeadIndent:
-      setHyphenationFactor: setLineBreakMode: setLineBreakStrategy: setLineHeightMultiple:
-      setLineSpacing: setMaximumLineHeight: setMinimumLineHeight: setParagraphSpacing:
-      setParagraphSpacingBefore: setParagraphStyle: setTailIndent: tailIndent
+      addTabStop: alignment allowsDefaultTighteningForTruncation baseWritingDirection
+      defaultTabInterval firstLineHeadIndent headIndent hyphenationFactor lineBreakMode
+      lineBreakStrategy lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight
+      paragraphSpacing paragraphSpacingBefore removeTabStop: setAlignment:
+      setAllowsDefaultTighteningForTruncation: setBaseWritingDirection: setDefaultTabInterval:
+      setFirstLineHeadIndent: setHeadIndent: setHyphenationFactor: setLineBreakMode:
+      setLineBreakStrategy: setLineHeightMultiple: setLineSpacing: setMaximumLineHeight:
+      setMinimumLineHeight: setParagraphSpacing: setParagraphSpacingBefore: setParagraphStyle:
+      setTabStops: setTailIndent: setUsesDefaultHyphenation: tabStops tailIndent
+      usesDefaultHyphenation
       """,
     "NSParagraphStyle": """
       alignment allowsDefaultTighteningForTruncation baseWritingDirection copyWith:
       defaultTabInterval firstLineHeadIndent hash headIndent hyphenationFactor isEqual:
       lineBreakMode lineBreakStrategy lineHeightMultiple lineSpacing maximumLineHeight
-      minimumLineHeight mutableCopyWith: paragraphSpacing paragraphSpacingBefore tailIndent
+      minimumLineHeight mutableCopyWith: paragraphSpacing paragraphSpacingBefore tabStops
+      tailIndent usesDefaultHyphenation
       """,
     "NSShadow": """
       setShadowBlurRadius: setShadowColor: setShadowOffset: shadowBlurRadius shadowColor
@@ -213,6 +216,9 @@ extension UIKitSelectors {
       heightTracksTextView lineBreakMode lineFragmentPadding maximumNumberOfLines
       setHeightTracksTextView: setLineBreakMode: setLineFragmentPadding: setMaximumNumberOfLines:
       setSize: setWidthTracksTextView: size widthTracksTextView
+      """,
+    "NSTextTab": """
+      alignment copyWith: hash isEqual: location options
       """,
     "UIAccessibilityElement": """
       accessibilityActivationPoint accessibilityContainer accessibilityElements accessibilityFrame
@@ -309,30 +315,6 @@ extension UIKitSelectors {
       """,
     "UICollectionReusableView": """
       apply: preferredLayoutAttributesFitting: prepareForReuse reuseIdentifier
-      """,
-    "UICollectionView": """
-      allowsMultipleSelection allowsMultipleSelectionDuringEditing allowsSelection
-      allowsSelectionDuringEditing backgroundView bounds cellForItemAt: collectionViewLayout
-      dataSource delegate deleteItemsAt: deleteSections:
-      dequeueConfiguredReusableCellUsing:for:item:
-      dequeueConfiguredReusableSupplementaryUsing:for: dequeueReusableCellWithReuseIdentifier:for:
-      dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:for: deselectItemAt:animated:
-      indexPathFor: indexPathForItemAt: indexPathsForSelectedItems indexPathsForVisibleItems
-      indexPathsForVisibleSupplementaryElementsOfKind: insertItemsAt: insertSections: isEditing
-      isPrefetchingEnabled layoutAttributesForItemAt:
-      layoutAttributesForSupplementaryElementOfKind:at: layoutSubviews moveItemAt:to:
-      moveSection:toSection: numberOfItemsInSection: numberOfSections
-      performBatchUpdates:completion: prefetchDataSource reconfigureItemsAt:
-      register:forCellWithReuseIdentifier:
-      register:forSupplementaryViewOfKind:withReuseIdentifier: reloadData reloadItemsAt:
-      reloadSections: scrollToItemAt:at:animated: selectItemAt:animated:scrollPosition:
-      selectionFollowsFocus setAllowsMultipleSelection: setAllowsMultipleSelectionDuringEditing:
-      setAllowsSelection: setAllowsSelectionDuringEditing: setBackgroundView: setBounds:
-      setCollectionViewLayout: setCollectionViewLayout:animated:
-      setCollectionViewLayout:animated:completion: setDataSource: setDelegate: setIsEditing:
-      setIsPrefetchingEnabled: setPrefetchDataSource: setSelectionFollowsFocus:
-      supplementaryViewForElementKind:at: touchesBegan:with: touchesCancelled:with:
-      touchesEnded:with: touchesMoved:with: visibleCells visibleSupplementaryViewsOfKind:
       """,
   ]
 }

@@ -6,6 +6,30 @@ extension UIKitSelectors {
   /// The Objective-C selectors of UIKit classes' own instance methods and properties
   /// (decision MK3), space-separated: part 2 of 3.
   static let classes2: [String: String] = [
+    "UICollectionView": """
+      allowsMultipleSelection allowsMultipleSelectionDuringEditing allowsSelection
+      allowsSelectionDuringEditing backgroundView bounds cellForItemAt: collectionViewLayout
+      dataSource delegate deleteItemsAt: deleteSections:
+      dequeueConfiguredReusableCellUsing:for:item:
+      dequeueConfiguredReusableSupplementaryUsing:for: dequeueReusableCellWithReuseIdentifier:for:
+      dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:for: deselectItemAt:animated:
+      indexPathFor: indexPathForItemAt: indexPathsForSelectedItems indexPathsForVisibleItems
+      indexPathsForVisibleSupplementaryElementsOfKind: insertItemsAt: insertSections: isEditing
+      isPrefetchingEnabled layoutAttributesForItemAt:
+      layoutAttributesForSupplementaryElementOfKind:at: layoutSubviews moveItemAt:to:
+      moveSection:toSection: numberOfItemsInSection: numberOfSections
+      performBatchUpdates:completion: prefetchDataSource reconfigureItemsAt:
+      register:forCellWithReuseIdentifier:
+      register:forSupplementaryViewOfKind:withReuseIdentifier: reloadData reloadItemsAt:
+      reloadSections: scrollToItemAt:at:animated: selectItemAt:animated:scrollPosition:
+      selectionFollowsFocus setAllowsMultipleSelection: setAllowsMultipleSelectionDuringEditing:
+      setAllowsSelection: setAllowsSelectionDuringEditing: setBackgroundView: setBounds:
+      setCollectionViewLayout: setCollectionViewLayout:animated:
+      setCollectionViewLayout:animated:completion: setDataSource: setDelegate: setIsEditing:
+      setIsPrefetchingEnabled: setPrefetchDataSource: setSelectionFollowsFocus:
+      supplementaryViewForElementKind:at: touchesBegan:with: touchesCancelled:with:
+      touchesEnded:with: touchesMoved:with: visibleCells visibleSupplementaryViewsOfKind:
+      """,
     "UICollectionViewCell": """
       automaticallyUpdatesBackgroundConfiguration automaticallyUpdatesContentConfiguration
       backgroundConfiguration backgroundView configurationState configurationUpdateHandler
@@ -353,10 +377,6 @@ extension UIKitSelectors {
       dataSource delegate intrinsicContentSize numberOfComponents numberOfRowsInComponent:
       reloadAllComponents reloadComponent: selectRow:inComponent:animated: selectedRowInComponent:
       setDataSource: setDelegate: sizeThatFits:
-      """,
-    "UIPinchGestureRecognizer": """
-      scale setScale: touchesBegan:with: touchesCancelled:with: touchesEnded:with:
-      touchesMoved:with: velocity
       """,
   ]
 }

@@ -6,6 +6,10 @@ extension UIKitSelectors {
   /// The Objective-C selectors of UIKit classes' own instance methods and properties
   /// (decision MK3), space-separated: part 3 of 3.
   static let classes3: [String: String] = [
+    "UIPinchGestureRecognizer": """
+      scale setScale: touchesBegan:with: touchesCancelled:with: touchesEnded:with:
+      touchesMoved:with: velocity
+      """,
     "UIPopoverPresentationController": """
       arrowDirection backgroundColor barButtonItem canOverlapSourceViewRect
       frameOfPresentedViewInContainerView passthroughViews permittedArrowDirections

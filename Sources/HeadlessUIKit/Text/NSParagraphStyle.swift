@@ -20,9 +20,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var lineHeightMultiple: CGFloat = 0
     var baseWritingDirection: NSWritingDirection = .natural
     var hyphenationFactor: Float = 0
+    var usesDefaultHyphenation = false
     var allowsDefaultTighteningForTruncation = false
     var defaultTabInterval: CGFloat = 0
     var lineBreakStrategy: LineBreakStrategy = []
+    /// The tab stops; `nil` stands for the default twelve.
+    var tabStops: [NSTextTab]? = nil
   }
 
   var values: Values
@@ -65,14 +68,23 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   open var lineHeightMultiple: CGFloat { values.lineHeightMultiple }
   /// The writing direction of the paragraph.
   open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
-  /// The hyphenation threshold (hyphenation is not performed, decision L5).
+  /// The hyphenation threshold: a line filled to less than this fraction of its width
+  /// hyphenates the word that did not fit, with US English patterns (decision TX15); 0 turns
+  /// hyphenation off unless ``usesDefaultHyphenation`` is on.
   open var hyphenationFactor: Float { values.hyphenationFactor }
-  /// Whether characters may be drawn closer before truncating.
+  /// Whether a hyphenation factor of 0 means the system's hyphenation: headless, hyphenation
+  /// is then always tried for a line that is not full (a factor of 1, decision TX15).
+  open var usesDefaultHyphenation: Bool { values.usesDefaultHyphenation }
+  /// Whether characters may be drawn closer before truncating: a line up to 5 % wider than
+  /// its room is tightened to fit instead of truncated (decision TX14).
   open var allowsDefaultTighteningForTruncation: Bool {
     values.allowsDefaultTighteningForTruncation
   }
-  /// The distance between default tab stops.
+  /// The distance between the tab stops after the last of ``tabStops``, when positive; 0 by
+  /// default (decision TX13).
   open var defaultTabInterval: CGFloat { values.defaultTabInterval }
+  /// The tab stops, sorted by location: by default 12 left tabs 28 points apart (decision TX13).
+  open var tabStops: [NSTextTab] { values.tabStops ?? NSTextTab.defaultStops }
   /// How lines choose among their break opportunities; none by default (decision TX9).
   open var lineBreakStrategy: LineBreakStrategy { values.lineBreakStrategy }
 
@@ -117,6 +129,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     style.lineBreakMode = values.lineBreakMode.layoutMode
     style.pushesOutOrphans = values.lineBreakStrategy.contains(.pushOut)
     style.keepsHangulWords = values.lineBreakStrategy.contains(.hangulWordPriority)
+    style.tabStops = values.tabStops?.map(\.layoutStop)
+    style.defaultTabInterval = Double(values.defaultTabInterval)
+    style.tightensBeforeTruncating = values.allowsDefaultTighteningForTruncation
+    style.hyphenationFactor =
+      values.hyphenationFactor > 0
+      ? Double(min(values.hyphenationFactor, 1)) : values.usesDefaultHyphenation ? 1 : 0
     return style
   }
 }
@@ -183,20 +201,50 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     get { values.baseWritingDirection }
     set { values.baseWritingDirection = newValue }
   }
-  /// The hyphenation threshold (hyphenation is not performed, decision L5).
+  /// The hyphenation threshold, from 0 (off) to 1 (always tried), decision TX15.
   open override var hyphenationFactor: Float {
     get { values.hyphenationFactor }
     set { values.hyphenationFactor = newValue }
+  }
+  /// Whether a hyphenation factor of 0 means the system's hyphenation (decision TX15).
+  open override var usesDefaultHyphenation: Bool {
+    get { values.usesDefaultHyphenation }
+    set { values.usesDefaultHyphenation = newValue }
   }
   /// Whether characters may be drawn closer before truncating.
   open override var allowsDefaultTighteningForTruncation: Bool {
     get { values.allowsDefaultTighteningForTruncation }
     set { values.allowsDefaultTighteningForTruncation = newValue }
   }
-  /// The distance between default tab stops.
+  /// The distance between the tab stops after the last of ``tabStops``, when positive.
   open override var defaultTabInterval: CGFloat {
     get { values.defaultTabInterval }
     set { values.defaultTabInterval = newValue }
+  }
+  /// The tab stops; setting them sorts them by location. (UIKit declares the property
+  /// implicitly unwrapped here; a Swift subclass cannot, so `nil` cannot be assigned.)
+  open override var tabStops: [NSTextTab] {
+    get { values.tabStops ?? NSTextTab.defaultStops }
+    set {
+      let sorted = newValue.sorted { $0.location < $1.location }
+      values.tabStops = sorted == NSTextTab.defaultStops ? nil : sorted
+    }
+  }
+
+  /// Adds a tab stop, kept in order of location.
+  ///
+  /// - Parameter tab: The stop to add.
+  open func addTabStop(_ tab: NSTextTab) {
+    tabStops = tabStops + [tab]
+  }
+
+  /// Removes the first tab stop equal to `tab`.
+  ///
+  /// - Parameter tab: The stop to remove.
+  open func removeTabStop(_ tab: NSTextTab) {
+    var stops: [NSTextTab] = tabStops
+    if let index = stops.firstIndex(of: tab) { stops.remove(at: index) }
+    tabStops = stops
   }
   /// How lines choose among their break opportunities.
   open override var lineBreakStrategy: LineBreakStrategy {

@@ -16,14 +16,17 @@ enum TextMeasurement {
   ///   - numberOfLines: The largest number of lines; 0 means no limit.
   ///   - lineBreakMode: The mode of paragraphs that do not set one.
   ///   - isRightToLeft: Whether natural alignment is right aligned.
+  ///   - tightensBeforeTruncating: Whether every paragraph tightens before truncating, as
+  ///     `UILabel.allowsDefaultTighteningForTruncation` asks (decision TX14).
   /// - Returns: The lines and their metrics.
   static func layout(
     _ text: NSAttributedString, defaultFont: UIFont, width: Double, numberOfLines: Int,
-    lineBreakMode: NSLineBreakMode, isRightToLeft: Bool
+    lineBreakMode: NSLineBreakMode, isRightToLeft: Bool, tightensBeforeTruncating: Bool = false
   ) -> TextLayoutResult {
     var options = TextLayoutOptions(
       maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.layoutMode)
     options.isRightToLeft = isRightToLeft
+    options.tightensBeforeTruncating = tightensBeforeTruncating
     return TextLayouter.layout(styledText(text, defaultFont: defaultFont), options: options)
   }
 

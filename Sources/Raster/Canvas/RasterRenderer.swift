@@ -83,13 +83,23 @@ private struct Context {
     case .text(let text):
       var color = text.color
       color.alpha *= alpha
+      // Colour glyphs (emoji) are bitmaps in their own colours, at the text's alpha (TX18).
+      var touched = canvas.emptyCorner
+      if text.font.face.hasColorGlyphs, color.alpha > 0 {
+        for bitmap in RenderBitmap.colorGlyphs(of: text) {
+          touched = draw(
+            .bitmap(bitmap), transform: transform, alpha: color.alpha, clip: clip, on: &target)
+        }
+      }
       let glyphs = Path.glyphs(of: text).map { $0.applying(transform) }
       let bounds = glyphs.reduce(CGRect.null) { $0.union($1.controlPointBounds) }
       let region = PixelRect(enclosing: bounds)?.intersection(clip?.region ?? canvas)
-      guard let region, !region.isEmpty, color.alpha > 0 else { return canvas.emptyCorner }
+      guard let region, !region.isEmpty, color.alpha > 0 else {
+        return touched.isEmpty ? canvas.emptyCorner : clip?.region ?? canvas
+      }
       let mask = Rasterizer.mask(ofEach: glyphs, in: region)
       target.fill(color, through: mask, clip: clip)
-      return mask.region
+      return touched.isEmpty ? mask.region : clip?.region ?? canvas
     case .image(let rect, let color):
       let placeholder = ImagePlaceholder(rect: rect.standardized, color: color)
       let inside = mask(
@@ -152,14 +162,23 @@ extension [DisplayItem] {
 
 extension Path {
   /// The glyphs of a text line, one path per glyph, in the group's coordinates (decision R6).
+  ///
+  /// With a tracking, each HarfBuzz cluster moves by the tracking of the clusters to its left
+  /// (decision TX17).
   package static func glyphs(of text: RenderText) -> [Path] {
     var paths: [Path] = []
     let font = text.font
     let scale = font.scale
-    for placed in font.placedGlyphs(of: text.text) {
+    var cluster = -1
+    var clustersBefore = -1
+    for placed in font.placedGlyphs(of: text.text, pairKerning: text.pairKerning) {
+      if placed.cluster != cluster {
+        cluster = placed.cluster
+        clustersBefore += 1
+      }
       let outline = font.face.outline(ofGlyph: placed.glyph)
       guard !outline.segments.isEmpty else { continue }
-      let originX = text.origin.x + placed.x
+      let originX = text.origin.x + placed.x + text.tracking * Double(clustersBefore)
       let originY = text.origin.y - placed.y
       func point(_ p: GlyphOutline.Point) -> CGPoint {
         CGPoint(x: originX + p.x * scale, y: originY - p.y * scale)

@@ -67,13 +67,23 @@ package struct RenderText: Hashable, Sendable {
   package var origin: CGPoint
   /// The colour of the glyphs.
   package var color: RenderColor
+  /// Points added after each cluster: the run's kern, or a tightened line's negative tracking
+  /// (decisions TX14, TX17).
+  package var tracking: Double
+  /// Whether the font's pair kerning applies: not in a run that sets a kern (decision T14).
+  package var pairKerning: Bool
 
   /// Creates a line of text.
-  package init(text: String, font: Font, origin: CGPoint, color: RenderColor) {
+  package init(
+    text: String, font: Font, origin: CGPoint, color: RenderColor, tracking: Double = 0,
+    pairKerning: Bool = true
+  ) {
     self.text = text
     self.font = font
     self.origin = origin
     self.color = color
+    self.tracking = tracking
+    self.pairKerning = pairKerning
   }
 }
 
