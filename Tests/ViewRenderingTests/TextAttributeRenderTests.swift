@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKitTestSupport
 import Testing
 import UIGeometry
 
