@@ -47,7 +47,7 @@ extension NibInstantiator {
         config.image = configurationImage(name, catalog: child["catalog"], object: object)
       }
     case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"):
-      config.preferredSymbolConfigurationForImage = Self.symbolConfiguration(child)
+      config.preferredSymbolConfigurationForImage = symbolConfiguration(child, object: object)
     case ("fontDescription", "titleFontDescription"):
       if let font = font(child) { config.titleTextAttributesTransformer = Self.setting(font) }
     case ("fontDescription", "subtitleFontDescription"):
@@ -128,21 +128,24 @@ extension NibInstantiator {
     }
   }
 
-  /// A `<preferredSymbolConfiguration>`: its scale, weight and point size.
-  private static func symbolConfiguration(_ element: IBElement) -> UIImage.SymbolConfiguration {
+  /// A `<preferredSymbolConfiguration>`: its scale, weight and point size; a scale the loader
+  /// does not know is a warning naming the button's line (decision HK3).
+  private func symbolConfiguration(
+    _ element: IBElement, object: IBObject
+  ) -> UIImage.SymbolConfiguration {
     var configuration = UIImage.SymbolConfiguration.unspecified
     if let size = element.double("pointSize") {
       configuration = configuration.applying(
         UIImage.SymbolConfiguration(pointSize: CGFloat(size)))
     }
-    switch element["scale"] {
-    case "small": configuration = configuration.applying(UIImage.SymbolConfiguration(scale: .small))
-    case "medium":
-      configuration = configuration.applying(UIImage.SymbolConfiguration(scale: .medium))
-    case "large": configuration = configuration.applying(UIImage.SymbolConfiguration(scale: .large))
-    default: break
+    if let scale = enumerated(
+      "scale", of: object, element.attributes,
+      ["small": .small, "medium": .medium, "large": .large] as [String: UIImage.SymbolScale],
+      ignoring: ["default", "unspecified"])
+    {
+      configuration = configuration.applying(UIImage.SymbolConfiguration(scale: scale))
     }
-    if let name = element["weight"], let weight = fontWeight(name) {
+    if let name = element["weight"], let weight = Self.fontWeight(name) {
       configuration = configuration.applying(
         UIImage.SymbolConfiguration(weight: .nearest(to: weight)))
     }

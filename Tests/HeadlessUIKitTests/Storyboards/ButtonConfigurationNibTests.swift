@@ -72,4 +72,21 @@ import Testing
     let text = label.intrinsicContentSize
     #expect(button.intrinsicContentSize == CGSize(width: text.width + 6, height: text.height + 4))
   }
+
+  @Test("HK3: a symbol scale the loader does not know is a warning naming the document and line")
+  func unknownSymbolScale() throws {
+    var loaded: UIButton?
+    let log = try Diagnostics.capture {
+      loaded = try button(
+        """
+        <buttonConfiguration key="configuration" style="plain" title="Play">
+          <preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" scale="huge"/>
+        </buttonConfiguration>
+        """)
+    }
+    let config = try #require(loaded?.configuration)
+    #expect(config.preferredSymbolConfigurationForImage?.isEqual(to: .unspecified) == true)
+    // Data without a file name is named `<nib data>`; line 5 is the button's element.
+    #expect(log == ["[Storyboard] <nib data>:5: unknown scale 'huge' ignored"])
+  }
 }
