@@ -22,17 +22,29 @@ package struct AssetCatalog {
   ///
   /// - Parameter bundle: The bundle.
   /// - Returns: Its `.xcassets` folders at the top of its resources and one folder down.
+  ///
+  /// The folders are read by name: a URL is made only for a catalog found, since a bundle's
+  /// resources can be a large folder (a command-line tool's bundle is its build folder) that
+  /// is listed again for every lookup, as files may be added to it.
   static func catalogs(in bundle: Bundle) -> [AssetCatalog] {
-    guard let root = bundle.resourceURL else { return [] }
-    var found: [URL] = []
-    for child in children(of: root) {
-      if child.pathExtension == "xcassets" {
+    guard let root = bundle.resourceURL?.path else { return [] }
+    var found: [String] = []
+    for name in names(in: root) {
+      let child = root + "/" + name
+      if name.hasSuffix(".xcassets") {
         found.append(child)
-      } else if isDirectory(child) {
-        found += children(of: child).filter { $0.pathExtension == "xcassets" }
+      } else if isDirectory(atPath: child) {
+        for inner in names(in: child) where inner.hasSuffix(".xcassets") {
+          found.append(child + "/" + inner)
+        }
       }
     }
-    return found.sorted { $0.path < $1.path }.map(AssetCatalog.init(url:))
+    return found.sorted().map { AssetCatalog(url: URL(fileURLWithPath: $0, isDirectory: true)) }
+  }
+
+  /// The entry names of a folder, unordered; none when it cannot be listed.
+  private static func names(in folder: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
   }
 
   /// The folder of an asset in the catalogs of a bundle, first catalog first.
@@ -92,9 +104,12 @@ package struct AssetCatalog {
   }
 
   /// Whether a path is a folder.
-  static func isDirectory(_ url: URL) -> Bool {
+  static func isDirectory(_ url: URL) -> Bool { isDirectory(atPath: url.path) }
+
+  /// Whether a path is a folder.
+  static func isDirectory(atPath path: String) -> Bool {
     var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
       && isFolder.boolValue
   }
 
