@@ -13,8 +13,9 @@ import Foundation
 /// it covers.
 package enum SystemGeneration: Int, Sendable, CaseIterable, CustomStringConvertible {
   /// iOS 12 and earlier: a cell's content view stops one separator above the cell's bottom
-  /// (decision GN3), plain headers have no top padding (decision GN2), and a grouped table's
-  /// first untitled header is 35 points (decision GN10).
+  /// (decision GN3), plain headers have no top padding (decision GN2), a grouped table's first
+  /// untitled header is 35 points (decision GN10), and a disclosure indicator takes 18 points
+  /// (decision GN11).
   case iOS12 = 12
   /// iOS 13 and 14: content views as tall as their cells, plain headers without top padding
   /// (decision GN2).
