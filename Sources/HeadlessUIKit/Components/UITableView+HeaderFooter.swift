@@ -77,9 +77,19 @@ extension UITableView {
   /// The height of a section's header: the requested height, else the delegate view's fitting
   /// height, else the title's or the style's untitled height; a title is never cut below what
   /// it needs (decisions W6, W17).
+  ///
+  /// Before iOS 13 a grouped table opens with a 35-point header when its first section has no
+  /// title and no header view and the table has no table header view, unless the delegate asks
+  /// for a height other than the table's `sectionHeaderHeight` (decision GN10).
   func headerHeight(inSection section: Int, width: CGFloat) -> CGFloat {
     let requested = requestedHeaderHeight(inSection: section)
     let views = sectionViews.indices.contains(section) ? sectionViews[section] : .init()
+    if section == 0, style == .grouped, views.header == nil, tableHeaderView == nil,
+      systemGeneration.opensGroupedTablesWithTallHeader,
+      requested < 0 || requested == sectionHeaderHeight
+    {
+      return Self.groupedFirstUntitledHeaderHeightBeforeIOS13
+    }
     return supplementaryHeight(
       view: views.header, isTitle: views.headerIsTitle, requested: requested, section: section,
       width: width, storedTextHeight: nil)

@@ -24,6 +24,10 @@ extension UITableView {
   /// Grouped styles: the height of a header or footer without a title or view.
   static let groupedUntitledHeaderHeight: CGFloat = 18
 
+  /// Grouped style before iOS 13: the height of the first section's header without a title or
+  /// view, in a table without a table header view (decision GN10).
+  static let groupedFirstUntitledHeaderHeightBeforeIOS13: CGFloat = 35
+
   /// The thickness of a separator: one pixel of the table's display, 0 without separators.
   var separatorThickness: CGFloat {
     guard separatorStyle != .none else { return 0 }

@@ -4,15 +4,20 @@ import Foundation
 /// IC22, IC30).
 extension UITableViewCell {
   /// The width of the standard accessory's glyph and the space around it, before the trailing
-  /// margin (decision W7); the disclosure indicator takes 11 points under iOS 13 and 14
-  /// (decision GN4); the detail disclosure button takes 52 under iOS 12 and earlier (decision
+  /// margin (decision W7); the disclosure indicator takes 18 points under iOS 12 and earlier
+  /// (decision GN11) and 11 under iOS 13 and 14 (decision GN4); the detail disclosure button takes 52 under iOS 12 and earlier (decision
   /// GN8); under `.iOS15` the checkmark takes 20.5 and the detail disclosure button 37 (GN9).
   static func accessoryGlyphWidth(
     _ type: AccessoryType, generation: SystemGeneration = .iOS18
   ) -> CGFloat {
     switch type {
     case .none: return 0
-    case .disclosureIndicator: return generation == .iOS14 ? 11 : 10.5
+    case .disclosureIndicator:
+      switch generation {
+      case .iOS12: return 18
+      case .iOS14: return 11
+      case .iOS15, .iOS18, .iOS26: return 10.5
+      }
     case .checkmark: return generation == .iOS15 ? 20.5 : 24
     case .detailButton: return 24
     case .detailDisclosureButton:

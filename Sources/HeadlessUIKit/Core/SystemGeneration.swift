@@ -13,7 +13,9 @@ import Foundation
 /// it covers.
 package enum SystemGeneration: Int, Sendable, CaseIterable, CustomStringConvertible {
   /// iOS 12 and earlier: a cell's content view stops one separator above the cell's bottom
-  /// (decision GN3), and plain headers have no top padding (decision GN2).
+  /// (decision GN3), plain headers have no top padding (decision GN2), a grouped table's first
+  /// untitled header is 35 points (decision GN10), and a disclosure indicator takes 18 points
+  /// (decision GN11).
   case iOS12 = 12
   /// iOS 13 and 14: content views as tall as their cells, plain headers without top padding
   /// (decision GN2).
@@ -50,6 +52,13 @@ package enum SystemGeneration: Int, Sendable, CaseIterable, CustomStringConverti
   /// Whether a cell's content view stops one separator above the cell's bottom edge, as
   /// before iOS 13 (decision GN3).
   package var insetsCellContentAboveSeparator: Bool {
+    self == .iOS12
+  }
+
+  /// Whether a grouped table's first section, without a title, a header view or a table
+  /// header view, opens with a 35-point header instead of the 18-point one, as before iOS 13
+  /// (decision GN10).
+  package var opensGroupedTablesWithTallHeader: Bool {
     self == .iOS12
   }
 

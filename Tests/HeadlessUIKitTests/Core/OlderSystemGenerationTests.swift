@@ -142,11 +142,11 @@ private func titledPlainTable(
   }
 
   @Test(
-    "GN4: under iOS 13 and 14 a disclosure indicator takes 11 points before the margin (tofu-main kxL-Xc-94s: 348 of 375), 10.5 from iOS 15"
+    "GN4, GN11: a disclosure indicator takes 18 points before the margin under iOS 12 (alamofire-example-main: 341 of 375), 11 under iOS 13 and 14 (tofu-main kxL-Xc-94s: 348 of 375), 10.5 from iOS 15"
   )
   func disclosureWidth() throws {
     for (generation, width) in [
-      (SystemGeneration.iOS14, CGFloat(348)), (.iOS18, 348.5),
+      (SystemGeneration.iOS12, CGFloat(341)), (.iOS14, 348), (.iOS18, 348.5),
     ] {
       let (window, table) = try titledPlainTable(generation, rowHeight: 44)
       let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
