@@ -59,4 +59,75 @@ import Testing
     }
     #expect(Set(set.elements.map(\.raw)).count == set.count)
   }
+
+  // A long column is an array in insertion order (appends, decision PF17) until removals have
+  // searched more elements than it holds; then it becomes a table and keeps the same members.
+  @Test func longSymbolSetStaysAnArrayUntilItsRemovalsCostMore() {
+    var set = SymbolSet()
+    let symbols = (0..<200).map { Symbol(serial: $0, kind: .external) }
+    for symbol in symbols { set.insertNew(symbol) }
+    #expect(!set.isHashed)
+    #expect(set.elements == symbols)
+    // Symbol 100 is found at index 100 (101 searched, 199 left): still an array, and the last
+    // symbol takes its place.
+    set.remove(symbols[100])
+    #expect(!set.isHashed)
+    #expect(set.elements[100] == symbols[199])
+    #expect(set.count == 199)
+    // Symbol 150 is found at index 150: 252 searched in all, more than the 198 left.
+    set.remove(symbols[150])
+    #expect(set.isHashed)
+    #expect(set.count == 198)
+    let members = Set(symbols.map(\.raw)).subtracting([symbols[100].raw, symbols[150].raw])
+    #expect(Set(set.elements.map(\.raw)) == members)
+    for symbol in symbols {
+      #expect(set.contains(symbol) == members.contains(symbol.raw))
+    }
+    // Absent symbols are searched too: a short array never counts them, a long one does.
+    var short = SymbolSet()
+    for symbol in symbols.prefix(10) { short.insertNew(symbol) }
+    for symbol in symbols.suffix(50) { short.remove(symbol) }
+    #expect(!short.isHashed)
+    #expect(short.elements == Array(symbols.prefix(10)))
+  }
+
+  // A chain of 120 rows (each view's top is the bottom of the one above, each height an
+  // optional hint) gives every row below a cell of each height's error symbols, so those
+  // columns are long arrays; pivots through them (a tall hint forces another row's height
+  // down) keep the column index exact (the debug build checks it after every operation) and
+  // the solution the one the constraints define.
+  @Test func longColumnsSurvivePivotsThroughAChain() throws {
+    let solver = Solver()
+    let count = 120
+    let tops = (0..<count).map { Variable("top\($0)") }
+    let heights = (0..<count).map { Variable("height\($0)") }
+    try solver.add(tops[0] == 0)
+    for index in 0..<count {
+      try solver.add(heights[index] >= 0)
+      try solver.add((heights[index] == 20) | 500)
+      if index > 0 { try solver.add(tops[index] == tops[index - 1] + heights[index - 1] + 8) }
+    }
+    let bottom = Variable("bottom")
+    try solver.add(bottom == tops[count - 1] + heights[count - 1])
+    _ = solver.updateVariables()
+    #expect(abs(solver.value(of: bottom) - (Double(count) * 20 + Double(count - 1) * 8)) < 1e-6)
+    // A required limit on the bottom takes the excess out of the heights (every height's error
+    // costs the same, so the split is not unique; any optimum keeps every height non-negative
+    // and the chain's sum exact).
+    try solver.add(bottom <= 2_000)
+    _ = solver.updateVariables()
+    #expect(abs(solver.value(of: bottom) - 2_000) < 1e-6)
+    var total = 0.0
+    for index in 0..<count {
+      let height = solver.value(of: heights[index])
+      #expect(height >= -1e-9)
+      total += height
+      if index > 0 {
+        let expected =
+          solver.value(of: tops[index - 1]) + solver.value(of: heights[index - 1]) + 8
+        #expect(abs(solver.value(of: tops[index]) - expected) < 1e-6)
+      }
+    }
+    #expect(abs(total - (2_000 - Double(count - 1) * 8)) < 1e-6)
+  }
 }

@@ -1,17 +1,31 @@
-/// A set of symbols for the column index: a plain array while small, an open-addressing hash
-/// table (linear probing, multiplicative hashing, backward-shift deletion) once it grows.
+/// A set of symbols for the column index: a plain array (in insertion order, a removed symbol's
+/// place taken by the last one) until removals from it cost more than a table would, then an
+/// open-addressing hash table (linear probing, multiplicative hashing, backward-shift deletion).
 ///
 /// Swift's `Set` hashes with SipHash, which dominated the solver's profile; symbols are
-/// small integers and need no protection against hash flooding.
+/// small integers and need no protection against hash flooding. A column gains a row on every
+/// row installed with its symbol, and in a chain of views (a form's rows, each placed below the
+/// one above) the columns of the chain's free symbols reach every row below: an append is a
+/// write at the array's end, which stays in the cache from one row to the next, where a table
+/// probes a random slot of a large table (decision PF17). Removals from a long array search it:
+/// once their searches have covered more than the array's length, the set becomes a table.
 struct SymbolSet: Sequence {
-  /// Small sets are searched linearly up to this size.
+  /// An array of up to this many symbols is searched on removal without counting the cost.
   private static let linearLimit = 16
   /// Raw symbol values; in table mode, `empty` marks a free slot.
   private var storage: [Int] = []
   private var isTable = false
   /// The number of symbols.
   private(set) var count = 0
+  /// In array mode beyond ``linearLimit``, the elements searched by removals so far.
+  private var searched = 0
   private static let empty = -1
+
+  /// Whether the set is a hash table (for tests): removals from its array form searched more
+  /// elements than it holds.
+  var isHashed: Bool {
+    isTable
+  }
 
   /// Whether the set is empty.
   var isEmpty: Bool {
@@ -36,30 +50,33 @@ struct SymbolSet: Sequence {
   }
 
   /// Inserts `symbol`, which the caller knows is absent (a row gaining a cell it did not
-  /// have): the small form skips the search.
+  /// have): an array appends it without a search.
   mutating func insertNew(_ symbol: Symbol) {
     assert(!contains(symbol), "SymbolSet.insertNew: \(symbol) is already present")
-    if !isTable && count < Self.linearLimit {
+    if !isTable {
       // Most columns reach a few rows: room for four at the first, not one at a time.
       if storage.capacity == 0 { storage.reserveCapacity(4) }
       storage.append(symbol.raw)
       count += 1
       return
     }
-    insert(symbol)
+    insertIntoTable(symbol)
   }
 
   /// Inserts `symbol` if absent.
   mutating func insert(_ symbol: Symbol) {
     if !isTable {
       if storage.contains(symbol.raw) { return }
-      if count < Self.linearLimit {
-        storage.append(symbol.raw)
-        count += 1
-        return
-      }
-      rehash(capacity: 64)
-    } else if (count + 1) * 2 > storage.count {
+      storage.append(symbol.raw)
+      count += 1
+      return
+    }
+    insertIntoTable(symbol)
+  }
+
+  /// Inserts `symbol` into the table if absent, growing it to keep it at most half full.
+  private mutating func insertIntoTable(_ symbol: Symbol) {
+    if (count + 1) * 2 > storage.count {
       rehash(capacity: storage.count * 2)
     }
     let mask = storage.count - 1
@@ -84,9 +101,19 @@ struct SymbolSet: Sequence {
           if index != last { storage[index] = storage[last] }
           storage.removeLast()
           count -= 1
-          return
+          break
         }
         index += 1
+      }
+      if last >= Self.linearLimit {
+        // Searches of a long array are paid for by its appends until they exceed its length;
+        // from then on a table makes removals constant time (in the order of its slots).
+        searched += index + 1
+        if searched > count && count > Self.linearLimit {
+          var capacity = 64
+          while capacity < count * 2 { capacity *= 2 }
+          rehash(capacity: capacity)
+        }
       }
       return
     }
@@ -118,6 +145,7 @@ struct SymbolSet: Sequence {
     storage = []
     isTable = false
     count = 0
+    searched = 0
   }
 
   /// Moves the symbols into a table of `capacity` slots (a power of two, at least twice the

@@ -15,6 +15,8 @@ extension Tableau {
       guard rowCount <= 256 || operationCount & (operationCount - 1) == 0 else { return }
       guard !needsRebuild else { return }
       var count = 0
+      // A long column is an array searched linearly (PF17): look rows up in a set of it instead.
+      var longColumns: [Int: Set<Int>] = [:]
       for (serial, row) in rows.enumerated() {
         guard isBasic[serial] else { continue }
         count += 1
@@ -22,9 +24,17 @@ extension Tableau {
         for symbol in row.symbols {
           precondition(
             !isBasic[symbol.serial], "Invariant: basic \(symbol) appears in the row of \(basic)")
-          precondition(
-            columns[symbol.serial].contains(basic),
-            "Invariant: column index of \(symbol) misses \(basic)")
+          let column = columns[symbol.serial]
+          let listed: Bool
+          if column.count <= 64 {
+            listed = column.contains(basic)
+          } else {
+            if longColumns[symbol.serial] == nil {
+              longColumns[symbol.serial] = Set(column.elements.map(\.raw))
+            }
+            listed = longColumns[symbol.serial]?.contains(basic.raw) ?? false
+          }
+          precondition(listed, "Invariant: column index of \(symbol) misses \(basic)")
         }
         if basic.isDummy {
           precondition(
