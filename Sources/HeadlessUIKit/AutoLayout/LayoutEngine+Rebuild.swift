@@ -71,8 +71,13 @@ extension LayoutEngine {
     solver.rankForAdditions = rank
     for constraint in view.constraints where constraint.isActive {
       guard solver.unsatisfiableCount == 0 else { return }
-      let attribute = constraint.firstAnchorDefinition.terms.first?.attribute
-      guard (attribute.map(Self.isHorizontal) ?? false) == horizontal else { continue }
+      // The first term's attribute, read in place (no array of terms per constraint and pass).
+      let attribute: NSLayoutConstraint.Attribute
+      switch constraint.firstAnchorDefinition.form {
+      case .attribute(let term): attribute = term.attribute
+      case .offset(let from, _): attribute = from.attribute
+      }
+      guard Self.isHorizontal(attribute) == horizontal else { continue }
       activate(constraint)
     }
   }

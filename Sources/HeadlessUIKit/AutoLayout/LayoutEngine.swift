@@ -24,6 +24,11 @@ final class LayoutEngine {
 
   /// The engine of each root view that has one (engines are looked up from any view of the
   /// tree by walking to its root; entries whose root is gone are dropped).
+  ///
+  /// The record of which roots have engines; each entry's root also holds its engine in
+  /// ``UIView/registeredEngine`` (decision PF20), set and cleared with the entry, and look-ups
+  /// read that slot: a root that has no entry has an empty slot, so a view that takes a dead
+  /// root's identity never finds the dead root's engine.
   private static var engines: [ObjectIdentifier: WeakEngine] = [:]
 
   private struct WeakEngine {
@@ -32,7 +37,7 @@ final class LayoutEngine {
   }
 
   /// The view of each solver variable.
-  var viewOfVariable: [ObjectIdentifier: WeakView] = [:]
+  var viewOfVariable = IdentityTable<WeakView>()
 
   /// A view held weakly.
   struct WeakView {
@@ -51,7 +56,7 @@ final class LayoutEngine {
   /// Entries are only ever added, or all dropped together when the translation starts over
   /// (which takes a new ``translationToken``), so a view's ``UIView/engineVariablesSlot``
   /// tagged with the current token holds the same variables as its entry here.
-  var variables: [ObjectIdentifier: ViewVariables] = [:]
+  var variables = IdentityTable<ViewVariables>()
 
   /// Identifies this engine's current set of variables among every engine's, past and present
   /// (decision PF10): a new one for each engine and each time its translation starts over.
@@ -81,23 +86,23 @@ final class LayoutEngine {
   }
 
   /// The solver constraints of each active layout constraint.
-  var translations: [ObjectIdentifier: [Constraint]] = [:]
+  var translations = IdentityTable<[Constraint]>()
 
   /// The solver constraints generated from views' frames and autoresizing masks.
-  var maskConstraints: [ObjectIdentifier: [Constraint]] = [:]
+  var maskConstraints = IdentityTable<[Constraint]>()
 
   /// The content-size constraints of views with an intrinsic size (spec 5.14).
-  var contentSizeConstraints: [ObjectIdentifier: [Constraint]] = [:]
+  var contentSizeConstraints = IdentityTable<[Constraint]>()
 
   /// Views whose intrinsic size was invalidated since the last update.
-  var pendingIntrinsicViews: [ObjectIdentifier: UIView] = [:]
+  var pendingIntrinsicViews = IdentityTable<UIView>()
 
   /// Views whose intrinsic size depends on their solved width (multi-line labels), with the
   /// width each was last measured at (`nil` before the first solve).
   var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: CGFloat?)] = [:]
 
   /// The baseline offsets of views whose baselines constraints use (decision L7).
-  var baselines: [ObjectIdentifier: BaselineVariables] = [:]
+  var baselines = IdentityTable<BaselineVariables>()
 
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
   var needsRebuild = false
@@ -111,10 +116,10 @@ final class LayoutEngine {
   var rootSizeConstraints: [Constraint] = []
 
   /// The variables of each layout guide in the engine.
-  var guideVariables: [ObjectIdentifier: GuideVariables] = [:]
+  var guideVariables = IdentityTable<GuideVariables>()
 
   /// The guide of each guide variable.
-  var guideOfVariable: [ObjectIdentifier: UILayoutGuide] = [:]
+  var guideOfVariable = IdentityTable<UILayoutGuide>()
 
   /// The constraints tying each system guide in the engine to its owning view.
   var systemGuideTies: [ObjectIdentifier: SystemGuideTie] = [:]
@@ -188,18 +193,13 @@ final class LayoutEngine {
     // (decision A14): trees are often built in pieces that join a larger tree before layout.
     engine.needsRebuild = !(root is UIWindow)
     engines[ObjectIdentifier(root)] = WeakEngine(engine: engine, root: root)
+    root.registeredEngine = engine
     return engine
   }
 
-  /// The engine registered for a root view, if it is still that root's.
+  /// The engine registered for a root view, read from the root's slot (decision PF20).
   private static func lookUp(_ root: UIView) -> LayoutEngine? {
-    let id = ObjectIdentifier(root)
-    guard let entry = engines[id] else { return nil }
-    guard entry.root === root else {
-      engines[id] = nil
-      return nil
-    }
-    return entry.engine
+    root.registeredEngine
   }
 
   /// Forgets the engine of a view that stops being a root (it joined another tree, whose engine
@@ -207,6 +207,7 @@ final class LayoutEngine {
   static func dropEngine(ofFormerRoot view: UIView) {
     guard lookUp(view) != nil else { return }
     engines[ObjectIdentifier(view)] = nil
+    view.registeredEngine = nil
   }
 
   /// The engine of the tree `view` belongs to, if one exists.
