@@ -11,8 +11,9 @@ import Foundation
 /// An attribute of a view is expressed in the space of the constraint's common ancestor by
 /// adding the positions of the views in between. The root's size is an input that follows its
 /// bounds: required for a window or a root that translates its autoresizing mask (a required
-/// constraint that fights it is broken, decision IC7), else two strong edit variables. Views that translate their autoresizing mask into
-/// constraints get the constraints of spec 5.21 from their current frame.
+/// constraint that fights it is broken, decision IC7), else two strong edit variables. Views
+/// that translate their autoresizing mask into constraints get the constraints of spec 5.21
+/// from their current frame.
 ///
 /// The engine is incremental: activating or deactivating a constraint, changing a constant or a
 /// priority, and resizing the root change the solver in place. Moving views between trees

@@ -5,8 +5,9 @@ import Foundation
 extension UITableViewCell {
   /// The width of the standard accessory's glyph and the space around it, before the trailing
   /// margin (decision W7); the disclosure indicator takes 18 points under iOS 12 and earlier
-  /// (decision GN11) and 11 under iOS 13 and 14 (decision GN4); the detail disclosure button takes 52 under iOS 12 and earlier (decision
-  /// GN8); under `.iOS15` the checkmark takes 20.5 and the detail disclosure button 37 (GN9).
+  /// (decision GN11) and 11 under iOS 13 and 14 (decision GN4); the detail disclosure button
+  /// takes 52 under iOS 12 and earlier (decision GN8); under `.iOS15` the checkmark takes 20.5
+  /// and the detail disclosure button 37 (GN9).
   static func accessoryGlyphWidth(
     _ type: AccessoryType, generation: SystemGeneration = .iOS18
   ) -> CGFloat {
