@@ -13,7 +13,7 @@
 /// The solver is a reference type used from one isolation domain at a time; its inputs
 /// (``Variable``, ``Expression``, ``Constraint``) are `Sendable` values.
 public final class Solver {
-  var tableau = Tableau()
+  @exclusivity(unchecked) var tableau = Tableau()
 
   /// How many additions and replacements this solver refused because a required constraint could
   /// not hold (``SolverError/unsatisfiableConstraint(_:conflicts:)``), whether or not the caller

@@ -79,15 +79,29 @@ struct IdentityTable<Value> {
   }
 
   /// Doubles the slots (eight at first) and places every key again.
+  ///
+  /// The entries are moved, not copied: the old slots are taken out of the table, each held
+  /// entry is moved into its new slot and an empty one left in its place, so a value that holds
+  /// a reference is neither retained nor released (a weak reference is not copied).
   private mutating func grow() {
-    let old = slots
+    var old: [Slot] = []
+    swap(&old, &slots)
     let capacity = max(8, old.count &* 2)
     slots = Array(repeating: Slot(key: 0, value: nil), count: capacity)
     let mask = capacity &- 1
-    for slot in old where slot.key != 0 {
-      var index = Self.home(of: slot.key, capacity: capacity)
-      while slots[index].key != 0 { index = (index &+ 1) & mask }
-      slots[index] = slot
+    slots.withUnsafeMutableBufferPointer { new in
+      old.withUnsafeMutableBufferPointer { old in
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
+        for position in 0..<old.count where oldBase[position].key != 0 {
+          var index = Self.home(of: oldBase[position].key, capacity: capacity)
+          while newBase[index].key != 0 { index = (index &+ 1) & mask }
+          // Both slots hold initialized values: the empty one is dropped (it holds nothing),
+          // the entry moved into it, and an empty slot put where the entry was.
+          (newBase + index).deinitialize(count: 1)
+          (newBase + index).moveInitialize(from: oldBase + position, count: 1)
+          (oldBase + position).initialize(to: Slot(key: 0, value: nil))
+        }
+      }
     }
   }
 

@@ -93,6 +93,7 @@ extension LayoutEngine {
     variables = [:]
     renewTranslationToken()
     viewOfVariable = [:]
+    trackedViews = []
     translations = [:]
     maskConstraints = [:]
     rootSizeConstraints = []

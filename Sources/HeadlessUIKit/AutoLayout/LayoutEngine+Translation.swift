@@ -63,31 +63,10 @@ extension LayoutEngine {
   /// Items that are gone, and guides without an owning view, are skipped here (their sides
   /// translate to nothing later).
   private func translationSpace(of constraint: NSLayoutConstraint) -> UIView? {
-    var ancestor: UIView?
-    var count = 0
-    var firstItemIsView: Bool?
-    var separated = false
-    func visit(_ term: LayoutAnchorDefinition.Term) -> Bool {
-      guard let item = term.item else { return true }
-      if firstItemIsView == nil { firstItemIsView = item is UIView }
-      guard let view = item.layoutView else { return true }
-      count += 1
-      guard let current = ancestor else {
-        ancestor = view
-        return true
-      }
-      guard let common = UIView.commonAncestor(current, view) else {
-        separated = true
-        return false
-      }
-      ancestor = common
-      return true
-    }
-    _ =
-      constraint.firstAnchorDefinition.allTerms(satisfy: visit)
-      && (constraint.secondAnchorDefinition?.allTerms(satisfy: visit) ?? true)
-    guard !separated, let ancestor else { return nil }
-    if count == 1, firstItemIsView == true, let superview = ancestor.superview {
+    var search = CommonAncestorSearch(missingView: .skip)
+    search.visit(constraint)
+    guard !search.failed, let ancestor = search.ancestor else { return nil }
+    if search.viewCount == 1, search.firstItemIsView == true, let superview = ancestor.superview {
       return superview
     }
     return ancestor

@@ -6,7 +6,7 @@ extension LayoutEngine {
   /// Solves and marks for layout the superviews of the views whose solved frames changed, so
   /// that their `layoutSubviews` copies the new frames in (spec 4.5, 4.10).
   ///
-  /// The views are found through `viewOfVariable`, which holds them weakly, so an engine never
+  /// The views are found through `view(ofVariable:)`, which holds them weakly, so an engine never
   /// keeps its tree alive (decision A29).
   func update() {
     rebuildIfNeeded()
@@ -27,7 +27,7 @@ extension LayoutEngine {
     var marked = Set<ObjectIdentifier>()
     for variable in changed {
       let id = ObjectIdentifier(variable)
-      if let view = viewOfVariable[id]?.view {
+      if let view = view(ofVariable: id) {
         guard view !== root, marked.insert(ObjectIdentifier(view)).inserted else { continue }
         view.superview?.setNeedsLayout()
       } else if let owner = guideOfVariable[id]?.storedOwningView {

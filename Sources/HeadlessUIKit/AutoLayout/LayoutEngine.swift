@@ -37,8 +37,21 @@ final class LayoutEngine {
     weak var root: UIView?
   }
 
-  /// The view of each solver variable.
-  var viewOfVariable = IdentityTable<WeakView>()
+  /// The view of each solver variable, as its index in ``trackedViews``.
+  ///
+  /// A view's four variables share one weakly held entry there, so making a view's variables
+  /// makes one weak reference, and the table holds plain integers, which it moves and drops
+  /// without reference counting.
+  @exclusivity(unchecked) var viewOfVariable = IdentityTable<Int>()
+
+  /// The views that have variables, held weakly, in the order their variables were made.
+  @exclusivity(unchecked) var trackedViews: [WeakView] = []
+
+  /// The view a solver variable belongs to, `nil` for a guide's variable or a view that is gone.
+  func view(ofVariable id: ObjectIdentifier) -> UIView? {
+    guard let index = viewOfVariable[id] else { return nil }
+    return trackedViews[index].view
+  }
 
   /// A view held weakly.
   struct WeakView {
@@ -47,21 +60,21 @@ final class LayoutEngine {
 
   /// Whether the engine is copying solved frames into views (their frame changes then do not
   /// regenerate autoresizing constraints).
-  var isApplying = false
+  @exclusivity(unchecked) var isApplying = false
 
   /// The solver.
-  var solver = Solver()
+  @exclusivity(unchecked) var solver = Solver()
 
   /// The variables of each view in the engine.
   ///
   /// Entries are only ever added, or all dropped together when the translation starts over
   /// (which takes a new ``translationToken``), so a view's ``UIView/engineVariablesSlot``
   /// tagged with the current token holds the same variables as its entry here.
-  var variables = IdentityTable<ViewVariables>()
+  @exclusivity(unchecked) var variables = IdentityTable<ViewVariables>()
 
   /// Identifies this engine's current set of variables among every engine's, past and present
   /// (decision PF10): a new one for each engine and each time its translation starts over.
-  private(set) var translationToken = LayoutEngine.makeTranslationToken()
+  @exclusivity(unchecked) private(set) var translationToken = LayoutEngine.makeTranslationToken()
 
   /// The last token handed out.
   private static var lastTranslationToken = 0
@@ -87,50 +100,50 @@ final class LayoutEngine {
   }
 
   /// The solver constraints of each active layout constraint.
-  var translations = IdentityTable<[Constraint]>()
+  @exclusivity(unchecked) var translations = IdentityTable<[Constraint]>()
 
   /// The solver constraints generated from views' frames and autoresizing masks.
-  var maskConstraints = IdentityTable<[Constraint]>()
+  @exclusivity(unchecked) var maskConstraints = IdentityTable<[Constraint]>()
 
   /// The content-size constraints of views with an intrinsic size (spec 5.14).
-  var contentSizeConstraints = IdentityTable<[Constraint]>()
+  @exclusivity(unchecked) var contentSizeConstraints = IdentityTable<[Constraint]>()
 
   /// Views whose intrinsic size was invalidated since the last update.
-  var pendingIntrinsicViews = IdentityTable<UIView>()
+  @exclusivity(unchecked) var pendingIntrinsicViews = IdentityTable<UIView>()
 
   /// Views whose intrinsic size depends on their solved width (multi-line labels), with the
   /// width each was last measured at (`nil` before the first solve).
-  var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: CGFloat?)] = [:]
+  @exclusivity(unchecked) var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: CGFloat?)] = [:]
 
   /// The baseline offsets of views whose baselines constraints use (decision L7).
-  var baselines = IdentityTable<BaselineVariables>()
+  @exclusivity(unchecked) var baselines = IdentityTable<BaselineVariables>()
 
   /// Set when the tree changed shape: the engine is rebuilt before its next update.
-  var needsRebuild = false
+  @exclusivity(unchecked) var needsRebuild = false
 
   /// During a rebuild's first attempt (decision PF4): the views' non-negative sizes, added
   /// once every constraint of the tree is in; `nil` at any other time.
-  var deferredBounds: [Constraint]?
+  @exclusivity(unchecked) var deferredBounds: [Constraint]?
 
   /// The required constraints that hold the root's width and height at its bounds size, when
   /// its size is required (decision IC7); empty otherwise.
-  var rootSizeConstraints: [Constraint] = []
+  @exclusivity(unchecked) var rootSizeConstraints: [Constraint] = []
 
   /// The variables of each layout guide in the engine.
-  var guideVariables = IdentityTable<GuideVariables>()
+  @exclusivity(unchecked) var guideVariables = IdentityTable<GuideVariables>()
 
   /// The guide of each guide variable.
-  var guideOfVariable = IdentityTable<UILayoutGuide>()
+  @exclusivity(unchecked) var guideOfVariable = IdentityTable<UILayoutGuide>()
 
   /// The constraints tying each system guide in the engine to its owning view.
-  var systemGuideTies: [ObjectIdentifier: SystemGuideTie] = [:]
+  @exclusivity(unchecked) var systemGuideTies: [ObjectIdentifier: SystemGuideTie] = [:]
 
   /// The constraints the engine made itself (system-guide ties, autoresizing-mask
   /// constraints), which no view lists.
-  var generatedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) var generatedConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
   /// The `NSAutoresizingMaskLayoutConstraint`s describing each view's mask constraints.
-  var maskConstraintObjects: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+  @exclusivity(unchecked) var maskConstraintObjects: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
   /// What the debugging APIs and the layout report keep: broken constraints and exercised
   /// views (see `LayoutEngine+Diagnostics.swift`).
@@ -171,15 +184,10 @@ final class LayoutEngine {
   /// The engine of the tree that holds `constraint` (created on first use).
   static func engine(for constraint: NSLayoutConstraint) -> LayoutEngine? {
     // The first item's view, found in place: every activation asks (no array of items).
-    var view: UIView?
-    func find(_ term: LayoutAnchorDefinition.Term) -> Bool {
-      view = term.item?.layoutView
-      return view == nil
-    }
-    if constraint.firstAnchorDefinition.allTerms(satisfy: find) {
-      _ = constraint.secondAnchorDefinition?.allTerms(satisfy: find)
-    }
-    guard let view else { return nil }
+    guard
+      let view = constraint.firstAnchorDefinition.firstView
+        ?? constraint.secondAnchorDefinition?.firstView
+    else { return nil }
     return engine(forTreeOf: view)
   }
 
@@ -244,9 +252,12 @@ final class LayoutEngine {
       width: Variable("width"), height: Variable("height"))
     variables[id] = created
     view.engineVariablesSlot = VariablesSlot(token: translationToken, variables: created)
-    for variable in [created.minX, created.minY, created.width, created.height] {
-      viewOfVariable[ObjectIdentifier(variable)] = WeakView(view: view)
-    }
+    let index = trackedViews.count
+    trackedViews.append(WeakView(view: view))
+    viewOfVariable[ObjectIdentifier(created.minX)] = index
+    viewOfVariable[ObjectIdentifier(created.minY)] = index
+    viewOfVariable[ObjectIdentifier(created.width)] = index
+    viewOfVariable[ObjectIdentifier(created.height)] = index
     if view === root {
       if let fitting {
         installNonNegativeSize(created)

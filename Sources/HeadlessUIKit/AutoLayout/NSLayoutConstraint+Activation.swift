@@ -58,21 +58,9 @@ extension NSLayoutConstraint {
   /// is gone, a layout guide has no owning view, or the items are in different trees.
   var commonAncestor: UIView? {
     // Every activation asks: the terms are visited in place, without arrays of items.
-    var candidate: UIView?
-    func include(_ term: LayoutAnchorDefinition.Term) -> Bool {
-      guard let view = term.item?.layoutView else { return false }
-      guard let current = candidate else {
-        candidate = view
-        return true
-      }
-      guard let common = UIView.commonAncestor(current, view) else { return false }
-      candidate = common
-      return true
-    }
-    guard firstAnchorDefinition.allTerms(satisfy: include),
-      secondAnchorDefinition?.allTerms(satisfy: include) ?? true
-    else { return nil }
-    return candidate
+    var search = CommonAncestorSearch(missingView: .fail)
+    search.visit(self)
+    return search.failed ? nil : search.ancestor
   }
 
   /// Whether every item of the constraint lies in `view`'s subtree (the view itself

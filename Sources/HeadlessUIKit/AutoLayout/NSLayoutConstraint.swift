@@ -21,30 +21,30 @@ import Foundation
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// The first side of the equation, as the layout engine reads it.
-  var firstAnchorDefinition = LayoutAnchorDefinition(item: nil, attribute: .notAnAttribute)
+  @exclusivity(unchecked) var firstAnchorDefinition = LayoutAnchorDefinition(item: nil, attribute: .notAnAttribute)
 
   /// The second side of the equation (multiplied by ``multiplier``), or `nil` when the
   /// constraint relates the first side to its constant only.
-  var secondAnchorDefinition: LayoutAnchorDefinition?
+  @exclusivity(unchecked) var secondAnchorDefinition: LayoutAnchorDefinition?
 
   /// The view that holds the constraint while it is active (it lists it in `constraints`).
-  weak var container: UIView?
+  @exclusivity(unchecked) weak var container: UIView?
 
   /// The relation, fixed at creation.
-  var storedRelation: Relation = .equal
+  @exclusivity(unchecked) var storedRelation: Relation = .equal
 
   /// The multiplier in single precision, as UIKit stores it.
-  var storedMultiplier: Float = 1
+  @exclusivity(unchecked) var storedMultiplier: Float = 1
 
   /// The constant.
-  var storedConstant: CGFloat = 0
+  @exclusivity(unchecked) var storedConstant: CGFloat = 0
 
   /// The priority.
-  var storedPriority: UILayoutPriority = .required
+  @exclusivity(unchecked) var storedPriority: UILayoutPriority = .required
 
   /// Whether a layout engine made and holds the constraint (a system-guide tie or an
   /// autoresizing-mask constraint): it is active without being in any view's `constraints`.
-  var isHeldByEngine = false
+  @exclusivity(unchecked) var isHeldByEngine = false
 
   /// The equation an engine-made constraint prints instead of its attributes' (UIKit prints
   /// `minX`/`midX` for the constraints it derives from frames).

@@ -65,9 +65,20 @@ extension ObjectiveCRuntime {
   }
 
   /// Whether a class is UIKit's own (declared in HeadlessUIKit).
+  ///
+  /// Every view asks when its layer is made, so the answer is kept per class: it is read from
+  /// the class's qualified name once (a class's module never changes, and class metadata lives
+  /// as long as the process).
   static func isUIKitClass(_ type: AnyClass) -> Bool {
-    String(reflecting: type).hasPrefix("HeadlessUIKit.")
+    let id = ObjectIdentifier(type)
+    if let known = uikitClassAnswers[id] { return known }
+    let answer = String(reflecting: type).hasPrefix("HeadlessUIKit.")
+    uikitClassAnswers[id] = answer
+    return answer
   }
+
+  /// The answers ``isUIKitClass(_:)`` has given, by class.
+  private static var uikitClassAnswers: [ObjectIdentifier: Bool] = [:]
 
   /// Stops because an app's class has no maker: UIKit would call `initializer`, which Swift
   /// cannot call through a class value.

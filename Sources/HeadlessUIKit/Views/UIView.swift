@@ -550,14 +550,14 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Tagged with that engine's translation token (decision PF10): a cache of the engine's
   /// `variables` entry, so translation finds a view's variables without hashing. See
   /// `LayoutEngine.variables(for:)`.
-  var engineVariablesSlot: LayoutEngine.VariablesSlot?
+  @exclusivity(unchecked) var engineVariablesSlot: LayoutEngine.VariablesSlot?
 
   /// The layout engine registered for the view while it is the root of a tree, `nil` otherwise.
   ///
   /// Set and cleared together with the engine registry's entry (decision PF20), so that finding
   /// a tree's engine, which every activation and every geometry change of a tree with an engine
   /// does, reads the root instead of hashing it. See `LayoutEngine.engine(forTreeOf:)`.
-  var registeredEngine: LayoutEngine?
+  @exclusivity(unchecked) var registeredEngine: LayoutEngine?
 
   /// Whether the view needs constraint-based layout to work: a view that makes all its constraints
   /// in `updateConstraints()` returns `true`, so that the pass that calls it runs at all (spec

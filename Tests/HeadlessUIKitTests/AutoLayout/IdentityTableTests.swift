@@ -66,4 +66,35 @@ import Testing
     #expect(table[ObjectIdentifier(keys[0])] == "again")
     #expect(table.values == ["again"])
   }
+
+  /// A value holding an object weakly, as the engine's view-of-variable table does.
+  private struct WeakKey {
+    weak var key: Key?
+  }
+
+  @Test("Growth moves held references: strong values stay alive once, weak ones keep pointing")
+  func growthMovesReferences() {
+    var keys = (0..<200).map { _ in Key() }
+    var strong = IdentityTable<Key>()
+    var weak = IdentityTable<WeakKey>()
+    // 200 insertions grow each table from 8 slots to 512, moving every entry several times.
+    for key in keys {
+      strong[ObjectIdentifier(key)] = key
+      weak[ObjectIdentifier(key)] = WeakKey(key: key)
+    }
+    for key in keys {
+      #expect(strong[ObjectIdentifier(key)] === key)
+      #expect(weak[ObjectIdentifier(key)]?.key === key)
+    }
+    // The strong table holds exactly one reference per key: dropping the array's leaves the
+    // table's, and dropping the table frees the objects, which the weak entries then show.
+    let ids = keys.map(ObjectIdentifier.init)
+    let watched = WeakKey(key: keys[17])
+    keys = []
+    #expect(watched.key != nil)
+    #expect(strong.count == 200)
+    strong.removeAll()
+    #expect(watched.key == nil)
+    #expect(ids.allSatisfy { weak[$0] != nil && weak[$0]?.key == nil })
+  }
 }

@@ -75,4 +75,15 @@ struct ClassMakingTests {
     #expect(text.contains("cannot make a UnregisteredCell: UIKit makes a class it is given with "))
     #expect(text.contains("{ UnregisteredCell(style: $0, reuseIdentifier: $1) }"))
   }
+
+  @Test("UIKit's own classes are told from apps' classes, and asking again gives the same answer")
+  func uikitClassesAreRecognised() {
+    for _ in 0..<2 {
+      #expect(ObjectiveCRuntime.isUIKitClass(CALayer.self))
+      #expect(ObjectiveCRuntime.isUIKitClass(UITableViewCell.self))
+      #expect(!ObjectiveCRuntime.isUIKitClass(NoteCell.self))
+      #expect(!ObjectiveCRuntime.isUIKitClass(TileCell.self))
+    }
+  }
 }
+
