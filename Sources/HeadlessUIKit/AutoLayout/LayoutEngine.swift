@@ -113,7 +113,8 @@ final class LayoutEngine {
 
   /// Views whose intrinsic size depends on their solved width (multi-line labels), with the
   /// width each was last measured at (`nil` before the first solve).
-  @exclusivity(unchecked) var widthDependentViews: [ObjectIdentifier: (view: WeakView, width: CGFloat?)] = [:]
+  @exclusivity(unchecked) var widthDependentViews:
+    [ObjectIdentifier: (view: WeakView, width: CGFloat?)] = [:]
 
   /// The baseline offsets of views whose baselines constraints use (decision L7).
   @exclusivity(unchecked) var baselines = IdentityTable<BaselineVariables>()

@@ -21,7 +21,8 @@ import Foundation
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// The first side of the equation, as the layout engine reads it.
-  @exclusivity(unchecked) var firstAnchorDefinition = LayoutAnchorDefinition(item: nil, attribute: .notAnAttribute)
+  @exclusivity(unchecked) var firstAnchorDefinition = LayoutAnchorDefinition(
+    item: nil, attribute: .notAnAttribute)
 
   /// The second side of the equation (multiplied by ``multiplier``), or `nil` when the
   /// constraint relates the first side to its constant only.

@@ -86,4 +86,3 @@ struct ClassMakingTests {
     }
   }
 }
-
