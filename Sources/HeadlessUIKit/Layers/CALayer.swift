@@ -29,9 +29,9 @@ open class CALayer: NSObject {
   }
 
   /// The bounds as set.
-  private var storedBounds = CGRect.zero
+  @exclusivity(unchecked) private var storedBounds = CGRect.zero
   /// The position as set.
-  private var storedPosition = CGPoint.zero
+  @exclusivity(unchecked) private var storedPosition = CGPoint.zero
 
   private func setBounds(_ newValue: CGRect) {
     Self.validate(bounds: newValue)
@@ -55,7 +55,7 @@ open class CALayer: NSObject {
   /// transforms are applied.
   ///
   /// Defaults to (0.5, 0.5).
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     willSet { Self.validate(anchorPoint: newValue) }
     // The frame moved: the cached safe areas of the view's subtree are stale (decision PF1).
     didSet { if anchorPoint != oldValue { (delegate as? UIView)?.invalidateSafeAreaCache() } }
@@ -75,7 +75,7 @@ open class CALayer: NSObject {
   /// Whether the layer (and its sublayers) are hidden.
   ///
   /// Defaults to `false`.
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet { if isHidden != oldValue { (delegate as? UIView)?.layerHiddenDidChange() } }
   }
 
@@ -117,16 +117,16 @@ open class CALayer: NSObject {
   /// The layer's delegate.
   ///
   /// A view is the delegate of its own layer.
-  open weak var delegate: (any CALayerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
 
   /// The layer's superlayer, or `nil` if it is a root layer.
-  open internal(set) weak var superlayer: CALayer?
+  @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer?
 
   /// The sublayer storage, back to front.
   var sublayerStorage: [CALayer] = []
 
   /// Whether `layoutSublayers()` must run before the layer is next displayed.
-  var layoutFlag = true
+  @exclusivity(unchecked) var layoutFlag = true
 
   /// Whether the layer is inside its own `layoutSublayers()` during a layout pass.
   var isLayingOutSublayers = false

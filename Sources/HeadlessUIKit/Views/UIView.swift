@@ -26,17 +26,17 @@ open class UIView: UIResponder, CALayerDelegate {
   public let layer: CALayer
 
   /// The view's superview, or `nil`.
-  public internal(set) weak var superview: UIView?
+  @exclusivity(unchecked) public internal(set) weak var superview: UIView?
 
   /// The view's subviews, back to front.
-  public internal(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
   /// The window the view is in, cached and updated as the view moves (`nil` if none).
-  weak var cachedWindow: UIWindow?
+  @exclusivity(unchecked) weak var cachedWindow: UIWindow?
 
   /// The view's safe-area insets as last computed from the current geometry, with the window's
   /// own insets they were derived from (see `UIView+SafeAreaCache.swift`); `nil` when unknown.
-  var safeAreaCache: SafeAreaCacheEntry?
+  @exclusivity(unchecked) var safeAreaCache: SafeAreaCacheEntry?
 
   /// The background colour as set (the layer holds its `cgColor`).
   var storedBackgroundColor: UIColor?

@@ -14,7 +14,7 @@ open class UIWindow: UIView {
   ///
   /// Defaults to `UIScreen.main`. A new screen gives the window and its contents that screen's
   /// traits (its device and orientation); the window's frame does not change.
-  open var screen: UIScreen {
+  @exclusivity(unchecked) open var screen: UIScreen {
     didSet { if screen !== oldValue { refreshTraitsInSubtree() } }
   }
 
