@@ -6,7 +6,7 @@ extension Tableau {
   }
 
   func contains(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)] != nil
+    records.contains(ObjectIdentifier(constraint))
   }
 
   /// Adds a constraint: builds its row in parametric form, chooses a subject (or uses an

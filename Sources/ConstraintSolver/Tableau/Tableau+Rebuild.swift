@@ -16,7 +16,7 @@ extension Tableau {
     let rank = rankForAdditions
     defer { rankForAdditions = rank }
     clearTableau()
-    records = [:]
+    records = ObjectTable()
     edits = [:]
     nextConstraintSerial = 0
     do {

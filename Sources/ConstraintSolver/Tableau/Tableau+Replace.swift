@@ -70,11 +70,10 @@ extension Tableau {
     var shifted = false
     for (old, new) in pairs {
       let oldID = ObjectIdentifier(old)
-      guard let position = records.index(forKey: oldID) else {
+      guard let record = records[oldID] else {
         try finishBatch(shifted)
         throw .unknownConstraint(old)
       }
-      let record = records.values[position]
       guard let marker = record.marker, !old.strength.isRequired, old !== new,
         Self.differOnlyInConstant(old, new)
       else {
@@ -85,9 +84,10 @@ extension Tableau {
         rest.append((old, new))
         continue
       }
-      // The old record goes and the new one comes with one look-up each; a `new` that is
-      // already present is found by the insertion, and the records are put back as they were.
-      records.remove(at: position)
+      // The old record goes and the new one comes (each a probe of the identity table); a
+      // `new` that is already present is found by the insertion, and the records are put back
+      // as they were.
+      records.removeValue(forKey: oldID)
       let newID = ObjectIdentifier(new)
       let moved = ConstraintRecord(
         constraint: new, serial: record.serial, rank: record.rank, marker: marker,

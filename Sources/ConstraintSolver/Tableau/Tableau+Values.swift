@@ -34,7 +34,7 @@ extension Tableau {
   /// Forgets every constraint and edit variable; at the next update every variable reads 0.
   mutating func reset() {
     clearTableau()
-    records = [:]
+    records = ObjectTable()
     edits = [:]
     markerOwners = []
     nextConstraintSerial = 0

@@ -89,8 +89,8 @@ struct Tableau {
   var symbolOfVariable = VariableTable()
   /// The variable of each external symbol, by serial.
   var variableOfSerial: [Variable?] = []
-  /// The constraints held, by identity.
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  /// The constraints held, by identity (a table hashing the address, decision PF23).
+  var records = ObjectTable<ConstraintRecord>()
   /// The owner of each marker symbol, by serial (for explanations).
   var markerOwners: [Constraint?] = []
   /// The edit variables, by identity.
@@ -186,7 +186,10 @@ struct Tableau {
   mutating func uninstall(basic: Symbol) -> Row? {
     guard isBasic[basic.serial] else { return nil }
     let row = rows[basic.serial]
-    for symbol in row.symbols { columns[symbol.serial].remove(basic) }
+    // Through the buffer, as `install` does: no uniqueness check of the index per cell.
+    columns.withUnsafeMutableBufferPointer { columns in
+      for symbol in row.symbols { columns[symbol.serial].remove(basic) }
+    }
     rows[basic.serial] = Row()
     isBasic[basic.serial] = false
     rowCount -= 1

@@ -175,8 +175,8 @@ private final class FittingCacheEntry {
   /// Re-reads the intrinsic size of every view of the subtree that the engine has variables for;
   /// the changed constants of all of them are made together (decision PF14).
   private func installContentSizes(in view: UIView, batch: inout ContentSizeBatch) {
-    if engine.existingVariables(of: view) != nil {
-      engine.installContentSizeConstraints(for: view, batch: &batch)
+    if let own = engine.existingVariables(of: view) {
+      engine.installContentSizeConstraints(for: view, variables: own, batch: &batch)
     }
     for subview in view.subviews { installContentSizes(in: subview, batch: &batch) }
   }

@@ -26,8 +26,18 @@ extension LayoutEngine {
   /// A removal, an addition or the replacement of a required content-size constraint flushes the
   /// batch first, so the solver sees those in the order of the calls.
   func installContentSizeConstraints(for view: UIView, batch: inout ContentSizeBatch) {
+    installContentSizeConstraints(for: view, variables: existingVariables(of: view), batch: &batch)
+  }
+
+  /// ``installContentSizeConstraints(for:batch:)`` for a caller that has just read the view's
+  /// variables in this engine (`existingVariables(of:)`, passed as `own`), so that they are not
+  /// looked up twice: the tree's engine and a fitting engine of the same views take turns in the
+  /// views' variable slots, so each such look-up misses the slot and reads the table.
+  func installContentSizeConstraints(
+    for view: UIView, variables own: ViewVariables?, batch: inout ContentSizeBatch
+  ) {
     let id = ObjectIdentifier(view)
-    guard view !== root || fitting != nil, let own = existingVariables(of: view) else {
+    guard view !== root || fitting != nil, let own else {
       batch.flush(into: solver)
       removeContentSizeConstraints(for: view)
       return
@@ -53,48 +63,37 @@ extension LayoutEngine {
       contentSizeConstraints[id] = generated.isEmpty ? nil : generated
       return
     }
-    var kept = old
+    // The constraints as they will be: a copy of `old`, made at the first change.
+    var kept: [Constraint] = []
     let start = batch.pairs.count
     var hasRequired = false
     var index = 0
-    // Queues the replacement of `old[index]` by `variable relation value` at `strength`, if
-    // that differs from it.
-    func updateOne(
-      _ relation: Relation, _ strength: Strength, _ variable: Variable, _ value: Double
-    ) {
-      let previous = old[index]
-      defer { index += 1 }
-      let constant = -value
-      let terms = previous.expression.terms
-      let replacement: Constraint
-      if previous.relation == relation, previous.strength == strength, terms.count == 1,
-        terms[0].variable === variable, terms[0].coefficient == 1
-      {
-        let current = previous.expression.constant
-        guard abs(current - constant) > 1e-9 * max(1, abs(current), abs(constant)) else { return }
-        var expression = previous.expression
-        expression.constant = constant
-        replacement = Constraint(expression, relation, strength: strength)
-      } else {
-        replacement =
-          relation == .lessThanOrEqual
-          ? (variable <= value) | strength : (variable >= value) | strength
+    // Per axis with a value, hugging (`<=`) then compression resistance (`>=`), in the order
+    // `old` was generated in; a plain loop rather than nested functions, whose captured state
+    // cost retains and releases on every call.
+    for pass in 0..<2 {
+      guard pass == 0 ? hasWidth : hasHeight else { continue }
+      let axis: NSLayoutConstraint.Axis = pass == 0 ? .horizontal : .vertical
+      let variable = pass == 0 ? own.width : own.height
+      let value = Double(pass == 0 ? size.width : size.height)
+      for side in 0..<2 {
+        let previous = old[index]
+        index += 1
+        let relation: Relation = side == 0 ? .lessThanOrEqual : .greaterThanOrEqual
+        let strength = Self.strength(
+          for: side == 0
+            ? view.contentHuggingPriority(for: axis)
+            : view.contentCompressionResistancePriority(for: axis))
+        guard
+          let replacement = Self.contentSizeReplacement(
+            for: previous, relation, strength, variable, value)
+        else { continue }
+        if previous.strength.isRequired || strength.isRequired { hasRequired = true }
+        batch.append(previous, replacement)
+        if kept.isEmpty { kept = old }
+        kept[index - 1] = replacement
       }
-      if previous.strength.isRequired || strength.isRequired { hasRequired = true }
-      batch.pairs.append((previous, replacement))
-      kept[index] = replacement
     }
-    func updateAxis(_ axis: NSLayoutConstraint.Axis, _ variable: Variable, _ value: CGFloat) {
-      updateOne(
-        .lessThanOrEqual, Self.strength(for: view.contentHuggingPriority(for: axis)), variable,
-        Double(value))
-      updateOne(
-        .greaterThanOrEqual,
-        Self.strength(for: view.contentCompressionResistancePriority(for: axis)), variable,
-        Double(value))
-    }
-    if hasWidth { updateAxis(.horizontal, own.width, size.width) }
-    if hasHeight { updateAxis(.vertical, own.height, size.height) }
     guard batch.pairs.count > start else { return }
     contentSizeConstraints[id] = kept
     // Optional pairs cannot fail, so they go together; a required content priority may
@@ -105,6 +104,32 @@ extension LayoutEngine {
     batch.pairs.removeSubrange(start...)
     batch.flush(into: solver)
     for (previous, replacement) in separate { try? solver.replace(previous, with: replacement) }
+  }
+
+  /// The constraint to replace `previous` with, `nil` if there is no change.
+  ///
+  /// The constraint is `variable relation value` at `strength`; `previous` already is that
+  /// constraint when its constant is within a relative 1e-9. A replacement that differs only in its constant reuses `previous`'s terms.
+  private static func contentSizeReplacement(
+    for previous: Constraint, _ relation: Relation, _ strength: Strength, _ variable: Variable,
+    _ value: Double
+  ) -> Constraint? {
+    let constant = -value
+    let expression = previous.expression
+    if previous.relation == relation, previous.strength == strength,
+      expression.terms.count == 1, expression.terms[0].variable === variable,
+      expression.terms[0].coefficient == 1
+    {
+      let current = expression.constant
+      guard abs(current - constant) > 1e-9 * max(1, abs(current), abs(constant)) else {
+        return nil
+      }
+      var changed = expression
+      changed.constant = constant
+      return Constraint(changed, relation, strength: strength)
+    }
+    return relation == .lessThanOrEqual
+      ? (variable <= value) | strength : (variable >= value) | strength
   }
 
   /// Appends a view's two content-size constraints on one axis to `generated`.
@@ -139,8 +164,9 @@ extension LayoutEngine {
     let pending = pendingIntrinsicViews.values
     pendingIntrinsicViews = [:]
     var batch = ContentSizeBatch()
-    for view in pending where existingVariables(of: view) != nil {
-      installContentSizeConstraints(for: view, batch: &batch)
+    for view in pending {
+      guard let own = existingVariables(of: view) else { continue }
+      installContentSizeConstraints(for: view, variables: own, batch: &batch)
     }
     batch.flush(into: solver)
   }
@@ -152,11 +178,18 @@ struct ContentSizeBatch {
   /// The constraints to replace and their replacements, in the order they were queued.
   var pairs: [(old: Constraint, new: Constraint)] = []
 
+  /// Queues the replacement of `old` by `new`; the first one makes room for eight (a cell's
+  /// labels change up to four constants each), so the queue does not grow one by one.
+  mutating func append(_ old: Constraint, _ new: Constraint) {
+    if pairs.capacity == 0 { pairs.reserveCapacity(8) }
+    pairs.append((old, new))
+  }
+
   /// Makes the queued replacements (one `Solver.replace(_:)`, which cannot fail for optional
   /// constraints) and empties the batch.
   mutating func flush(into solver: Solver) {
     guard !pairs.isEmpty else { return }
     try? solver.replace(pairs)
-    pairs = []
+    pairs.removeAll(keepingCapacity: true)
   }
 }

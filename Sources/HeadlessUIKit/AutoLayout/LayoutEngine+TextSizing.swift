@@ -42,7 +42,9 @@ extension LayoutEngine {
   /// depends on its width.
   func measuredIntrinsicSize(of view: UIView) -> CGSize {
     let id = ObjectIdentifier(view)
-    guard let dependent = view as? any LayoutWidthDependentSizing else {
+    guard Self.isWidthDependentSizingClass(view),
+      let dependent = view as? any LayoutWidthDependentSizing
+    else {
       refreshBaselines(of: view, width: nil)
       return view.intrinsicContentSize
     }
@@ -62,6 +64,24 @@ extension LayoutEngine {
     refreshBaselines(of: view, width: width)
     return view.intrinsicContentSize
   }
+
+  /// Whether `view`'s class conforms to ``LayoutWidthDependentSizing``, remembered per class
+  /// (decision PF25).
+  ///
+  /// A dynamic cast to a protocol searches the runtime's conformance records (about 200
+  /// instructions, even for a class that does not conform), and every intrinsic-size read made
+  /// one. A class's conformances are fixed for the life of the process and a class object is
+  /// never deallocated, so the answer per class identity never needs invalidating.
+  static func isWidthDependentSizingClass(_ view: UIView) -> Bool {
+    let key = ObjectIdentifier(type(of: view))
+    if let known = widthDependentSizingClasses[key] { return known }
+    let conforms = view is any LayoutWidthDependentSizing
+    widthDependentSizingClasses[key] = conforms
+    return conforms
+  }
+
+  /// The answers of ``isWidthDependentSizingClass(_:)``, by class identity.
+  private static var widthDependentSizingClasses = IdentityTable<Bool>()
 
   /// Measures width-dependent views again at their solved widths and solves again, until the
   /// widths stop changing (at most ``textSizingIterationLimit`` times; decision L6).
