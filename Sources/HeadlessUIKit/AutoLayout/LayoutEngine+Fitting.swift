@@ -166,6 +166,12 @@ private final class FittingCacheEntry {
           constraint: constraint, constant: constraint.constant, priority: constraint.priority)
       }
     }
+    // Any view's content may have changed since the last measurement (a kept engine is not
+    // told), so width-dependent views are measured first as a new engine measures them, without
+    // the width this engine solved for their old content: a kept engine measures what a new one
+    // does. Measured at that width instead, a multi-line label whose new text is longer wraps
+    // inside the old width, and the solver keeps it there (decision L6).
+    for id in engine.widthDependentViews.keys { engine.forgetMeasuredWidth(of: id) }
     var batch = ContentSizeBatch()
     installContentSizes(in: root, batch: &batch)
     batch.flush(into: engine.solver)

@@ -159,6 +159,14 @@ extension LayoutEngine {
     view.superview?.setNeedsLayout()
   }
 
+  /// Makes the next measurement of a width-dependent view start as its first one in a new
+  /// engine does, without a width solved by this engine (decision L6): a multi-line label then
+  /// wraps at its bounds width from the last layout, or not at all before its first layout.
+  func forgetMeasuredWidth(of id: ObjectIdentifier) {
+    guard widthDependentViews[id] != nil else { return }
+    widthDependentViews[id]?.width = nil
+  }
+
   /// Re-reads the intrinsic sizes invalidated since the last update.
   func refreshInvalidatedContentSizes() {
     let pending = pendingIntrinsicViews.values
