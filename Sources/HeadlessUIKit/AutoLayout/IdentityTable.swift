@@ -8,6 +8,9 @@
 /// may depend on it (a `Dictionary`'s order changes from one process to the next as well).
 ///
 /// Keys are identities only: the table never retains or reads the objects.
+///
+/// The solver keeps its own copy (`ObjectTable`, decision PF23): a single table shared across the
+/// module boundary did not specialise in the engine and made its builds slower.
 struct IdentityTable<Value> {
   /// One slot: an empty slot has key 0 (no object lives at address 0) and no value.
   private struct Slot {

@@ -8,6 +8,28 @@ import Testing
 /// "is this view's size width dependent"), over many random reconfigurations.
 @MainActor
 @Suite struct CellFittingEquivalenceTests {
+  /// Adds an image, a title and a subtitle to `view`: the image at the top leading corner, the
+  /// title beside it and the subtitle under the title, both ending at most 16 points before the
+  /// trailing edge, and the cell at least 12 points below the image and the subtitle.
+  private static func lay(image: UIView, title: UIView, subtitle: UIView, in view: UIView) {
+    for subview in [image, title, subtitle] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      image.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      image.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
+      view.bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
+      title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
+      title.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
+      title.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
+      subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+      subtitle.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
+      subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+      view.bottomAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 12),
+    ])
+  }
+
   /// A cell: an image-like view of fixed size on the leading side, a title and a subtitle
   /// stacked beside it, each with an intrinsic size set directly.
   ///
@@ -22,22 +44,7 @@ import Testing
 
     init() {
       image.contentSize = CGSize(width: 44, height: 44)
-      for subview in [image, title, subtitle] as [UIView] {
-        subview.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(subview)
-      }
-      NSLayoutConstraint.activate([
-        image.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-        image.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
-        view.bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
-        title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
-        title.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
-        title.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
-        subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-        subtitle.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
-        subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-        view.bottomAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 12),
-      ])
+      CellFittingEquivalenceTests.lay(image: image, title: title, subtitle: subtitle, in: view)
     }
 
     func configure(title: CGSize, subtitle: CGSize) {
@@ -112,24 +119,11 @@ import Testing
     init() {
       subtitle.numberOfLines = 0
       let image = UIView()
-      for subview in [image, title, subtitle] {
-        subview.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(subview)
-      }
       NSLayoutConstraint.activate([
         image.widthAnchor.constraint(equalToConstant: 44),
         image.heightAnchor.constraint(equalToConstant: 44),
-        image.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-        image.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
-        view.bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
-        title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
-        title.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
-        title.topAnchor.constraint(equalTo: view.topAnchor, constant: 12),
-        subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-        subtitle.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
-        subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
-        view.bottomAnchor.constraint(greaterThanOrEqualTo: subtitle.bottomAnchor, constant: 12),
       ])
+      CellFittingEquivalenceTests.lay(image: image, title: title, subtitle: subtitle, in: view)
     }
 
     func measure() -> CGSize {
