@@ -52,9 +52,10 @@ struct CommonAncestorSearch {
 
   /// Visits one term; `false` once the search has failed.
   private mutating func visit(_ term: LayoutAnchorDefinition.Term) -> Bool {
-    guard let item = term.item else { return passOver() }
-    if firstItemIsView == nil { firstItemIsView = item is UIView }
-    guard let view = item.layoutView else { return passOver() }
+    guard let reference = term.reference, let item = reference.item else { return passOver() }
+    let itemView = reference.view
+    if firstItemIsView == nil { firstItemIsView = itemView != nil }
+    guard let view = itemView ?? item.layoutView else { return passOver() }
     viewCount += 1
     guard let current = ancestor else {
       ancestor = view
@@ -80,8 +81,8 @@ extension LayoutAnchorDefinition {
   /// The view of the first term whose item has one, in order (`from` before `to`).
   var firstView: UIView? {
     switch form {
-    case .attribute(let term): term.item?.layoutView
-    case .offset(let from, let to): from.item?.layoutView ?? to.item?.layoutView
+    case .attribute(let term): term.layoutView
+    case .offset(let from, let to): from.layoutView ?? to.layoutView
     }
   }
 }

@@ -12,11 +12,34 @@ struct LayoutAnchorDefinition {
   /// One attribute of one item.
   @MainActor
   struct Term {
-    /// The view or layout guide, `nil` once it is gone.
-    weak var item: (any LayoutItem)?
+    /// The view or layout guide, held without keeping it alive (decision PF31); `nil` for the
+    /// empty anchor of an empty constraint.
+    let reference: LayoutItemReference?
 
     /// The attribute of the item.
     let attribute: NSLayoutConstraint.Attribute
+
+    /// A term for an attribute of an item.
+    ///
+    /// - Parameters:
+    ///   - item: The view or layout guide, or `nil` for the empty anchor of an empty constraint.
+    ///   - attribute: The attribute.
+    init(item: (any LayoutItem)?, attribute: NSLayoutConstraint.Attribute) {
+      reference = item?.layoutItemReference
+      self.attribute = attribute
+    }
+
+    /// The view or layout guide, `nil` once it is gone.
+    var item: (any LayoutItem)? {
+      reference?.item
+    }
+
+    /// The item's ``LayoutItem/layoutView``: the view itself, or a guide's owning view; `nil`
+    /// once the item is gone.
+    var layoutView: UIView? {
+      guard let reference else { return nil }
+      return reference.view ?? reference.item?.layoutView
+    }
 
     /// `UIView:0x….width`, or `(null).width` when the item is gone.
     var description: String {

@@ -77,7 +77,7 @@ extension LayoutEngine {
     -> Bool
   {
     func isView(_ term: LayoutAnchorDefinition.Term) -> Bool {
-      guard let other = term.item?.layoutView else { return true }
+      guard let other = term.layoutView else { return true }
       return other === view
     }
     return
@@ -115,7 +115,7 @@ extension LayoutEngine {
     case .attribute(let term): firstTerm = term
     case .offset(let from, _): firstTerm = from
     }
-    let holder = constraint.container ?? firstTerm.item?.layoutView
+    let holder = constraint.container ?? firstTerm.layoutView
     return holder?.isRightToLeft ?? false
   }
 

@@ -34,7 +34,10 @@ final class LayoutEngine {
 
   private struct WeakEngine {
     let engine: LayoutEngine
-    weak var root: UIView?
+    /// The root, held without keeping it alive (decision PF31).
+    let rootReference: LayoutItemReference
+    /// The root, `nil` once it is gone.
+    var root: UIView? { rootReference.view }
   }
 
   /// The view of each solver variable, as its index in ``trackedViews``.
@@ -53,9 +56,18 @@ final class LayoutEngine {
     return trackedViews[index].view
   }
 
-  /// A view held weakly.
+  /// A view held without keeping it alive, through its reference (decision PF31).
   struct WeakView {
-    weak var view: UIView?
+    /// The view's reference.
+    let reference: LayoutItemReference
+
+    /// Refers to a view.
+    @MainActor init(view: UIView) {
+      reference = view.layoutItemReference
+    }
+
+    /// The view, `nil` once it is gone.
+    var view: UIView? { reference.view }
   }
 
   /// Whether the engine is copying solved frames into views (their frame changes then do not
@@ -206,7 +218,8 @@ final class LayoutEngine {
     // Outside a window, translation waits for the tree's first layout, measurement or query
     // (decision A14): trees are often built in pieces that join a larger tree before layout.
     engine.needsRebuild = !(root is UIWindow)
-    engines[ObjectIdentifier(root)] = WeakEngine(engine: engine, root: root)
+    engines[ObjectIdentifier(root)] = WeakEngine(
+      engine: engine, rootReference: root.layoutItemReference)
     root.registeredEngine = engine
     return engine
   }

@@ -29,7 +29,13 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var secondAnchorDefinition: LayoutAnchorDefinition?
 
   /// The view that holds the constraint while it is active (it lists it in `constraints`).
-  @exclusivity(unchecked) weak var container: UIView?
+  var container: UIView? {
+    get { containerReference?.view }
+    set { containerReference = newValue?.layoutItemReference }
+  }
+
+  /// The container, held without keeping it alive (decision PF31).
+  @exclusivity(unchecked) var containerReference: LayoutItemReference?
 
   /// The relation, fixed at creation.
   @exclusivity(unchecked) var storedRelation: Relation = .equal
@@ -165,7 +171,7 @@ open class NSLayoutConstraint: NSObject {
   /// (spec 5.9) and stops with UIKit's message if they have none; setting it to `false` removes
   /// it from that view's `constraints`.
   open var isActive: Bool {
-    get { container != nil || isHeldByEngine }
+    get { containerReference?.view != nil || isHeldByEngine }
     set {
       if newValue { activate() } else { deactivate() }
     }

@@ -37,6 +37,10 @@ open class UILayoutGuide: NSObject {
   /// The owning view, kept by `addLayoutGuide(_:)` and `removeLayoutGuide(_:)`.
   weak var storedOwningView: UIView?
 
+  /// The reference constraints, anchors and engines hold to the guide, once one asked for it
+  /// (decision PF31); cleared in `deinit`.
+  var storedItemReference: LayoutItemReference?
+
   /// Which system guide this is, or `nil` for a guide made by app code.
   var systemKind: SystemLayoutGuideKind?
 
@@ -52,6 +56,10 @@ open class UILayoutGuide: NSObject {
   /// Creates a guide that belongs to no view yet.
   public override init() {
     super.init()
+  }
+
+  deinit {
+    storedItemReference?.clear()
   }
 
   /// Creates a system guide.
@@ -175,5 +183,13 @@ extension UILayoutGuide: LayoutItem {
   var layoutDescription: String {
     let name = "\(ObjectAddress.className(of: self)):\(ObjectAddress.of(self))"
     return identifier.isEmpty ? name : "\(name)'\(identifier)'"
+  }
+
+  /// The guide's reference for constraints, anchors and engines, made once (decision PF31).
+  var layoutItemReference: LayoutItemReference {
+    if let storedItemReference { return storedItemReference }
+    let reference = LayoutItemReference(guide: self)
+    storedItemReference = reference
+    return reference
   }
 }

@@ -13,6 +13,14 @@ extension UIView: LayoutItem {
     "\(ObjectAddress.className(of: self)):\(ObjectAddress.of(self))"
   }
 
+  /// The view's reference for constraints, anchors and engines, made once (decision PF31).
+  var layoutItemReference: LayoutItemReference {
+    if let storedItemReference { return storedItemReference }
+    let reference = LayoutItemReference(view: self)
+    storedItemReference = reference
+    return reference
+  }
+
   /// The view's x-axis anchor for an attribute, made once.
   func xAxisAnchor(for attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
     cachedAnchor(for: attribute) { NSLayoutXAxisAnchor(item: self, attribute: attribute) }

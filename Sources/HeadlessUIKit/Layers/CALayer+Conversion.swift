@@ -5,7 +5,7 @@ extension CALayer {
   /// The root of this layer's tree: the top-most superlayer (the layer itself if it has none).
   package var rootLayer: CALayer {
     var layer = self
-    while let parent = layer.superlayer { layer = parent }
+    while let parent = layer.parentLayer { layer = parent }
     return layer
   }
 
@@ -16,7 +16,7 @@ extension CALayer {
   package func transformToRoot() -> (transform: CGAffineTransform, root: CALayer) {
     var transform = CGAffineTransform.identity
     var layer = self
-    while let parent = layer.superlayer {
+    while let parent = layer.parentLayer {
       transform = transform.concatenating(layer.transformToSuperlayer)
       layer = parent
     }

@@ -34,7 +34,7 @@ extension CALayer {
       tx: position.x + t.tx - (t.a * ox + t.c * oy),
       ty: position.y + t.ty - (t.b * ox + t.d * oy)
     )
-    guard let sublayerTransform = superlayer?.sublayerAffineTransform else { return hop }
+    guard let sublayerTransform = parentLayer?.sublayerAffineTransform else { return hop }
     return hop.concatenating(sublayerTransform)
   }
 

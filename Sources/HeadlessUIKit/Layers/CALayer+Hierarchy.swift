@@ -9,7 +9,7 @@ extension CALayer {
   public var sublayers: [CALayer]? {
     get { sublayerStorage.isEmpty ? nil : sublayerStorage }
     set {
-      for layer in sublayerStorage { layer.superlayer = nil }
+      for layer in sublayerStorage { layer.parentLayer = nil }
       sublayerStorage = []
       for layer in newValue ?? [] { addSublayer(layer) }
     }
@@ -32,7 +32,7 @@ extension CALayer {
     layer.detachFromSuperlayer()
     let position = min(Int(index), sublayerStorage.count)
     sublayerStorage.insert(layer, at: position)
-    layer.superlayer = self
+    layer.parentLayer = self
   }
 
   /// Inserts a layer directly below a sibling (or at the back if `sibling` is not a sublayer).
@@ -77,9 +77,9 @@ extension CALayer {
 
   /// Removes the layer from its superlayer's sublayers without any other effect.
   func detachFromSuperlayer() {
-    guard let parent = superlayer else { return }
+    guard let parent = parentLayer else { return }
     parent.sublayerStorage.removeAll { $0 === self }
-    superlayer = nil
+    parentLayer = nil
   }
 
   /// Whether this layer is `layer` or lies below it in the tree.
@@ -87,7 +87,7 @@ extension CALayer {
     var current: CALayer? = self
     while let candidate = current {
       if candidate === layer { return true }
-      current = candidate.superlayer
+      current = candidate.parentLayer
     }
     return false
   }

@@ -40,7 +40,7 @@ open class CALayer: NSObject {
     if newValue.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
     if newValue.size != oldValue.size, needsDisplayOnBoundsChange { setNeedsDisplay() }
     if newValue != oldValue {
-      (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: newValue.size != oldValue.size)
+      hostView?.layerGeometryDidChange(sizeChanged: newValue.size != oldValue.size)
     }
   }
 
@@ -48,7 +48,7 @@ open class CALayer: NSObject {
     Self.validate(position: newValue)
     let oldValue = storedPosition
     storedPosition = newValue
-    if newValue != oldValue { (delegate as? UIView)?.layerGeometryDidChange(sizeChanged: false) }
+    if newValue != oldValue { hostView?.layerGeometryDidChange(sizeChanged: false) }
   }
 
   /// The point of the bounds, in unit coordinates, that is placed at `position` and about which
@@ -58,7 +58,7 @@ open class CALayer: NSObject {
   @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     willSet { Self.validate(anchorPoint: newValue) }
     // The frame moved: the cached safe areas of the view's subtree are stale (decision PF1).
-    didSet { if anchorPoint != oldValue { (delegate as? UIView)?.invalidateSafeAreaCache() } }
+    didSet { if anchorPoint != oldValue { hostView?.invalidateSafeAreaCache() } }
   }
 
   /// The stored affine transform; read and written through `affineTransform()`.
@@ -76,7 +76,7 @@ open class CALayer: NSObject {
   ///
   /// Defaults to `false`.
   @exclusivity(unchecked) open var isHidden = false {
-    didSet { if isHidden != oldValue { (delegate as? UIView)?.layerHiddenDidChange() } }
+    didSet { if isHidden != oldValue { hostView?.layerHiddenDidChange() } }
   }
 
   /// The opacity of the layer and its sublayers, from 0 to 1.
@@ -114,13 +114,38 @@ open class CALayer: NSObject {
   /// A name for the layer, for debugging.
   open var name: String?
 
-  /// The layer's delegate.
+  /// The layer's delegate, held weakly.
   ///
-  /// A view is the delegate of its own layer.
-  @exclusivity(unchecked) open weak var delegate: (any CALayerDelegate)?
+  /// A view is the delegate of its own layer (its ``hostView``).
+  open var delegate: (any CALayerDelegate)? {
+    get { hostView ?? otherDelegate }
+    set {
+      if let view = newValue as? UIView, view.layer === self {
+        hostView = view
+        otherDelegate = nil
+      } else {
+        hostView = nil
+        otherDelegate = newValue
+      }
+    }
+  }
+
+  /// The view whose layer this is, while that view exists (decision PF31).
+  ///
+  /// Not retained and not a Swift weak reference: the view clears it when it goes (see
+  /// `UIView.deinit`), so the view needs no weak-reference side table.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var hostView: UIView?
+
+  /// A delegate other than the layer's own view.
+  private weak var otherDelegate: (any CALayerDelegate)?
 
   /// The layer's superlayer, or `nil` if it is a root layer.
-  @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer?
+  open var superlayer: CALayer? { parentLayer }
+
+  /// The superlayer, not retained and not a Swift weak reference (decision PF31): the
+  /// superlayer holds this layer in its sublayers, and clears this reference when it lets the
+  /// layer go or goes itself (see `CALayer.deinit`).
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentLayer: CALayer?
 
   /// The sublayer storage, back to front.
   var sublayerStorage: [CALayer] = []
@@ -162,6 +187,12 @@ open class CALayer: NSObject {
   /// - Parameter coder: The decoder.
   public required init?(coder: NSCoder) {
     super.init()
+  }
+
+  // Sublayers that outlive their superlayer (something else holds them) stop pointing at it
+  // (decision PF31).
+  deinit {
+    for layer in sublayerStorage where layer.parentLayer === self { layer.parentLayer = nil }
   }
 
   /// Creates a copy of another layer's geometry and appearance, as Core Animation does when it
@@ -225,9 +256,9 @@ open class CALayer: NSObject {
   /// in the tree below the highest one found that needs layout. Layers that do not need layout
   /// are passed through without callbacks.
   open func layoutIfNeeded() {
-    if let view = delegate as? UIView { view.prepareTreeForLayout() }
+    if let view = hostView { view.prepareTreeForLayout() }
     var root = self
-    while let parent = root.superlayer, parent.layoutFlag { root = parent }
+    while let parent = root.parentLayer, parent.layoutFlag { root = parent }
     root.layoutTreeIfNeeded()
   }
 
@@ -235,7 +266,11 @@ open class CALayer: NSObject {
   ///
   /// The default asks the delegate (the view, for a view's layer).
   open func layoutSublayers() {
-    delegate?.layoutSublayers(of: self)
+    if let hostView {
+      hostView.layoutSublayers(of: self)
+    } else {
+      otherDelegate?.layoutSublayers(of: self)
+    }
   }
 
   /// Lays out this layer if it needs it, then each sublayer's tree, top-down.
@@ -250,7 +285,7 @@ open class CALayer: NSObject {
       layoutSublayers()
       isLayingOutSublayers = false
     }
-    for layer in sublayerStorage where layer.superlayer === self {
+    for layer in sublayerStorage where layer.parentLayer === self {
       layer.layoutTreeIfNeeded(visit: visit)
     }
   }
@@ -267,8 +302,8 @@ open class CALayer: NSObject {
   /// sizes its children in `layoutSubviews()` is laid out once per pass (decision H12).
   private func boundsSizeDidChange(from oldSize: CGSize) {
     setNeedsLayout()
-    if let parent = superlayer, !parent.isLayingOutSublayers { parent.setNeedsLayout() }
-    (delegate as? UIView)?.layerBoundsSizeDidChange(from: oldSize)
+    if let parent = parentLayer, !parent.isLayingOutSublayers { parent.setNeedsLayout() }
+    hostView?.layerBoundsSizeDidChange(from: oldSize)
   }
 }
 

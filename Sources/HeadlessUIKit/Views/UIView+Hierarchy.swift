@@ -177,7 +177,7 @@ extension UIView {
     invalidateSafeAreaCache()  // Its safe area was its old superview's (decision PF1).
     parent.subviews.removeAll { $0 === self }
     layer.detachFromSuperlayer()
-    superview = nil
+    parentView = nil
   }
 
   /// Inserts a detached view into `subviews` and its layer into the sublayers.
@@ -209,6 +209,6 @@ extension UIView {
     }
     subviews.insert(view, at: subviewIndex)
     layer.insertSublayer(view.layer, at: UInt32(clamping: sublayerIndex))
-    view.superview = self
+    view.parentView = self
   }
 }

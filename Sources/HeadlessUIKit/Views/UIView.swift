@@ -26,7 +26,16 @@ open class UIView: UIResponder, CALayerDelegate {
   public let layer: CALayer
 
   /// The view's superview, or `nil`.
-  @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+  public var superview: UIView? { parentView }
+
+  /// The superview, not retained and not a Swift weak reference (decision PF31): the superview
+  /// holds this view in its subviews, and clears this reference when it lets the view go or goes
+  /// itself (see `deinit`).
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var parentView: UIView?
+
+  /// The reference constraints, anchors and engines hold to the view, once one asked for it
+  /// (decision PF31); cleared in `deinit`.
+  var storedItemReference: LayoutItemReference?
 
   /// The view's subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -128,6 +137,15 @@ open class UIView: UIResponder, CALayerDelegate {
     super.init()
     layer.delegate = self
     (coder as? NibCoder)?.decodeSubviews(into: self)
+  }
+
+  // The references that point at this view without retaining it (decision PF31): its
+  // subviews' `superview`, its layer's delegate and its layout item reference. Subviews and a
+  // layer that outlive the view (something else holds them) stop pointing at it.
+  deinit {
+    storedItemReference?.clear()
+    for subview in subviews where subview.parentView === self { subview.parentView = nil }
+    if layer.hostView === self { layer.hostView = nil }
   }
 
   private static func makeLayer() -> CALayer {
