@@ -23,22 +23,18 @@ final class LayoutEngine {
   /// The root view whose tree this engine lays out.
   unowned let root: UIView
 
-  /// The engine of each root view that has one (engines are looked up from any view of the
-  /// tree by walking to its root; entries whose root is gone are dropped).
+  /// How many engines are registered with their roots.
   ///
-  /// The record of which roots have engines; each entry's root also holds its engine in
-  /// ``UIView/registeredEngine`` (decision PF20), set and cleared with the entry, and look-ups
-  /// read that slot: a root that has no entry has an empty slot, so a view that takes a dead
-  /// root's identity never finds the dead root's engine.
-  private static var engines: [ObjectIdentifier: WeakEngine] = [:]
+  /// A tree's engine is held by its root alone, in ``UIView/registeredEngine`` (decision PF20),
+  /// and looked up from any view of the tree by walking to the root; it goes when the root goes,
+  /// or when the root joins another tree (decision PF32). While no engine is registered,
+  /// frame-only code, whose every geometry change asks for its tree's engine, does not walk.
+  /// Changed on the main actor, and by an engine's `deinit` (which Swift runs without
+  /// isolation) when its root let it go.
+  nonisolated(unsafe) private static var registeredCount = 0
 
-  private struct WeakEngine {
-    let engine: LayoutEngine
-    /// The root, held without keeping it alive (decision PF31).
-    let rootReference: LayoutItemReference
-    /// The root, `nil` once it is gone.
-    var root: UIView? { rootReference.view }
-  }
+  /// Whether this engine is registered with its root (counted in ``registeredCount``).
+  private var isRegistered = false
 
   /// The view of each solver variable, as its index in ``trackedViews``.
   ///
@@ -178,6 +174,10 @@ final class LayoutEngine {
     fitting = nil
   }
 
+  deinit {
+    if isRegistered { Self.registeredCount -= 1 }
+  }
+
   /// Creates a scratch engine that measures `root` alone: its size is pulled toward `target`
   /// at the given priorities instead of following its bounds.
   init(
@@ -213,13 +213,12 @@ final class LayoutEngine {
     var root = view
     while let parent = root.superview { root = parent }
     if let engine = lookUp(root) { return engine }
-    engines = engines.filter { $0.value.root != nil }  // Drop the engines of dead trees.
     let engine = LayoutEngine(root: root)
     // Outside a window, translation waits for the tree's first layout, measurement or query
     // (decision A14): trees are often built in pieces that join a larger tree before layout.
     engine.needsRebuild = !(root is UIWindow)
-    engines[ObjectIdentifier(root)] = WeakEngine(
-      engine: engine, rootReference: root.layoutItemReference)
+    engine.isRegistered = true
+    registeredCount += 1
     root.registeredEngine = engine
     return engine
   }
@@ -232,15 +231,16 @@ final class LayoutEngine {
   /// Forgets the engine of a view that stops being a root (it joined another tree, whose engine
   /// rebuilds to take its constraints in).
   static func dropEngine(ofFormerRoot view: UIView) {
-    guard lookUp(view) != nil else { return }
-    engines[ObjectIdentifier(view)] = nil
+    guard let engine = lookUp(view) else { return }
+    engine.isRegistered = false
+    registeredCount -= 1
     view.registeredEngine = nil
   }
 
   /// The engine of the tree `view` belongs to, if one exists.
   static func existingEngine(forTreeOf view: UIView) -> LayoutEngine? {
     // Frame-only code pays nothing: every geometry change asks, and usually no engine exists.
-    guard !engines.isEmpty else { return nil }
+    guard registeredCount > 0 else { return nil }
     var root = view
     while let parent = root.superview { root = parent }
     return lookUp(root)

@@ -572,9 +572,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The layout engine registered for the view while it is the root of a tree, `nil` otherwise.
   ///
-  /// Set and cleared together with the engine registry's entry (decision PF20), so that finding
-  /// a tree's engine, which every activation and every geometry change of a tree with an engine
-  /// does, reads the root instead of hashing it. See `LayoutEngine.engine(forTreeOf:)`.
+  /// Set when the engine is made and cleared when the view joins another tree (decision PF20),
+  /// so that finding a tree's engine, which every activation and every geometry change of a tree
+  /// with an engine does, reads the root instead of hashing it. The only reference that keeps
+  /// the engine: it goes with the root (decision PF32). See `LayoutEngine.engine(forTreeOf:)`.
   @exclusivity(unchecked) var registeredEngine: LayoutEngine?
 
   /// Whether the view needs constraint-based layout to work: a view that makes all its constraints

@@ -2,11 +2,11 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// The root view's slot for its registered engine (decision PF20).
+/// The root view's slot for its registered engine (decisions PF20 and PF32).
 ///
-/// The slot mirrors the engine registry's entry for the root: it is set when the engine is
-/// made and cleared when the root joins another tree, so a view is found to have an engine
-/// exactly while it is the root the engine was made for.
+/// The slot is set when the engine is made and cleared when the root joins another tree, so a
+/// view is found to have an engine exactly while it is the root the engine was made for; the
+/// slot is the only thing that keeps the engine, which goes with its root.
 @MainActor
 @Suite struct EngineRegistrySlotTests {
   /// A root of 300 × 200 holding one subview pinned by four constraints.
@@ -51,6 +51,30 @@ import Testing
     #expect(host.registeredEngine === hostEngine)
     root.layoutIfNeeded()
     #expect(child.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+  }
+
+  @Test("A tree's engine, with its solver and variables, goes when the root goes")
+  func engineGoesWithItsRoot() {
+    weak var weakEngine: LayoutEngine?
+    weak var weakFormerEngine: LayoutEngine?
+    weak var weakChild: UIView?
+    do {
+      let (root, child) = makeTree()
+      root.layoutIfNeeded()
+      #expect(child.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
+      weakEngine = root.registeredEngine
+      weakChild = child
+      #expect(weakEngine != nil)
+      // A former root's engine goes as soon as the root joins another tree.
+      let (other, _) = makeTree()
+      other.layoutIfNeeded()
+      weakFormerEngine = other.registeredEngine
+      #expect(weakFormerEngine != nil)
+      root.addSubview(other)
+      #expect(weakFormerEngine == nil)
+    }
+    #expect(weakChild == nil)
+    #expect(weakEngine == nil)
   }
 
   @Test("Measuring a view registers no engine for it")
