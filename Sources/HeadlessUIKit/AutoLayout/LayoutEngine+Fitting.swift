@@ -120,7 +120,10 @@ extension LayoutEngine {
 /// A fitting engine kept for its view, with what it was built from.
 @MainActor
 private final class FittingCacheEntry {
-  weak var view: UIView?
+  /// The measured view, held without keeping it alive (decision PF31).
+  let viewReference: LayoutItemReference
+  /// The measured view, `nil` once it is gone.
+  var view: UIView? { viewReference.view }
   let engine: LayoutEngine
   let target: CGSize
   let horizontal: UILayoutPriority
@@ -133,7 +136,7 @@ private final class FittingCacheEntry {
     vertical: UILayoutPriority, inputs: FittingInputs, lastUse: Int
   ) {
     self.lastUse = lastUse
-    self.view = view
+    viewReference = view.layoutItemReference
     self.engine = engine
     self.target = target
     self.horizontal = horizontal

@@ -38,12 +38,13 @@ final class LayoutEngine {
 
   /// The view of each solver variable, as its index in ``trackedViews``.
   ///
-  /// A view's four variables share one weakly held entry there, so making a view's variables
-  /// makes one weak reference, and the table holds plain integers, which it moves and drops
+  /// A view's four variables share one entry there, so making a view's variables stores one
+  /// reference to the view, and the table holds plain integers, which it moves and drops
   /// without reference counting.
   @exclusivity(unchecked) var viewOfVariable = IdentityTable<Int>()
 
-  /// The views that have variables, held weakly, in the order their variables were made.
+  /// The views that have variables, held without keeping them alive (decision PF31), in the
+  /// order their variables were made.
   @exclusivity(unchecked) var trackedViews: [WeakView] = []
 
   /// The view a solver variable belongs to, `nil` for a guide's variable or a view that is gone.

@@ -182,4 +182,38 @@ import Testing
     window.layoutIfNeeded()
     #expect(kept.frame == CGRect(x: 25, y: 70, width: 30, height: 30))
   }
+
+  @Test(
+    "A measured view is freed though its fitting engine is kept; the next one measures its own"
+  )
+  func fittingCacheOutlivesView() {
+    /// A view 30 points tall whose width a constraint fixes.
+    func makeCell(width: CGFloat) -> UIView {
+      let cell = UIView()
+      let content = UIView()
+      content.translatesAutoresizingMaskIntoConstraints = false
+      cell.addSubview(content)
+      NSLayoutConstraint.activate([
+        content.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+        content.topAnchor.constraint(equalTo: cell.topAnchor),
+        content.bottomAnchor.constraint(equalTo: cell.bottomAnchor),
+        content.widthAnchor.constraint(equalToConstant: width),
+        content.heightAnchor.constraint(equalToConstant: 30),
+      ])
+      return cell
+    }
+    for round in 0..<20 {
+      weak var weakCell: UIView?
+      do {
+        let width = CGFloat(40 + round)
+        let cell = makeCell(width: width)
+        weakCell = cell
+        // Measured twice, so its fitting engine is kept and reused for it.
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width == width)
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width == width)
+      }
+      #expect(weakCell == nil)
+    }
+  }
 }
