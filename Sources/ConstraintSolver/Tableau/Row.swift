@@ -23,6 +23,16 @@ struct Row {
     self.constant = constant
   }
 
+  /// Creates a row from cells in any order, dropping coefficients that are (near) zero.
+  init(constant: Double, unsortedCells: [Symbol: Double]) {
+    self.constant = constant
+    cells.reserveCapacity(unsortedCells.count)
+    for (symbol, coefficient) in unsortedCells where !Tableau.isNearZero(coefficient) {
+      cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+    cells.sort { $0.symbol.raw < $1.symbol.raw }
+  }
+
   /// Makes room for `count` cells, so that a row being built grows without reallocating.
   mutating func reserveCapacity(_ count: Int) {
     cells.reserveCapacity(count)

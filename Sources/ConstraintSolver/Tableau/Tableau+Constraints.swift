@@ -30,8 +30,24 @@ extension Tableau {
     var record = ConstraintRecord(
       constraint: constraint, serial: nextConstraintSerial, rank: rankForAdditions, marker: nil,
       other: nil)
-    var row = makeRow(for: constraint, record: &record)
-    var subject = chooseSubject(row, record: record)
+    let firstNewSerial = nextSerial
+    var references = false
+    var row = makeRow(for: constraint, record: &record, references: &references)
+    var subject: Symbol?
+    var isLazyRow = false
+    if references {
+      if keepsReferences,
+        let symbol = subjectKeepingReferences(of: row, firstNewSerial: firstNewSerial)
+      {
+        subject = symbol
+        isLazyRow = true
+      } else {
+        row = substitutedRow(of: constraint, from: row, record: record)
+        subject = chooseSubject(row, record: record)
+      }
+    } else {
+      subject = chooseSubject(row, record: record)
+    }
     if subject == nil, row.symbols.allSatisfy(\.isDummy) {
       guard Self.isNearZero(row.constant) else { throw Infeasibility(row: row) }
       // Redundant (all its information is already in the tableau): keep a dummy row so
@@ -50,7 +66,11 @@ extension Tableau {
       if let subject {
         row.solve(for: subject)
         substitute(subject, with: row)
-        install(row, basic: subject)
+        if isLazyRow {
+          installKeepingReferences(row, subject: subject)
+        } else {
+          install(row, basic: subject)
+        }
         limitMarkers(inRowOf: subject)
       } else {
         try addWithArtificialVariable(row)
@@ -69,19 +89,41 @@ extension Tableau {
     try optimize()
   }
 
-  /// Builds the row of a constraint in terms of the current parametric symbols, with its
-  /// slack, error or marker symbols, and adds its errors to the objective.
-  mutating func makeRow(for constraint: Constraint, record: inout ConstraintRecord) -> Row {
+  /// Builds the row of a constraint with its slack, error or marker symbols, and adds its errors
+  /// to the objective.
+  ///
+  /// If the constraint names a variable the tableau has not seen, which its row may be solved
+  /// for, a variable that is basic stays in the row as a reference (decision PF33) and
+  /// `references` is set; the row is then not normalised to a non-negative constant, since its
+  /// constant is not final (``substitutedRow(of:from:record:)`` makes the row in parametric
+  /// form). Otherwise the row is in terms of the current parametric symbols.
+  mutating func makeRow(
+    for constraint: Constraint, record: inout ConstraintRecord, references: inout Bool
+  ) -> Row {
     let expression = constraint.expression
+    var keeping = false
+    if keepsReferences {
+      for term in expression.terms
+      where symbolOfVariable[ObjectIdentifier(term.variable)] == nil
+        && !Self.isNearZero(term.coefficient)
+      {
+        keeping = true
+        break
+      }
+    }
+    if !keeping { canonicalizeRows(of: expression) }
     var row = Row(constant: expression.constant)
     // Its terms, and a slack, error or marker symbol or two: one allocation.
     row.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms where !Self.isNearZero(term.coefficient) {
       let symbol = externalSymbol(for: term.variable)
-      if let basicRow = self.row(of: symbol) {
-        row.add(basicRow, times: term.coefficient)
-      } else {
+      if !isBasic[symbol.serial] {
         row.insert(symbol, term.coefficient)
+      } else if keeping {
+        references = true
+        row.insert(symbol, term.coefficient)
+      } else {
+        row.add(rows[symbol.serial], times: term.coefficient)
       }
     }
     let strength = constraint.strength
@@ -113,8 +155,48 @@ extension Tableau {
         row.insert(dummy, 1)
       }
     }
+    if !references && row.constant < 0 { row.reverseSign() }
+    return row
+  }
+
+  /// The row of a constraint in terms of the current parametric symbols, made from the row
+  /// ``makeRow(for:record:references:)`` returned with references (when its new variables
+  /// cancelled out): each basic variable's row substituted, in the order of the terms (as a row
+  /// without references is built), then the constraint's own symbols with their coefficients
+  /// there.
+  mutating func substitutedRow(
+    of constraint: Constraint, from written: Row, record: ConstraintRecord
+  ) -> Row {
+    let expression = constraint.expression
+    canonicalizeRows(of: expression)
+    var row = Row(constant: expression.constant)
+    row.reserveCapacity(expression.terms.count + 2)
+    for term in expression.terms where !Self.isNearZero(term.coefficient) {
+      guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
+      if isBasic[symbol.serial] {
+        row.add(rows[symbol.serial], times: term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    for case let symbol? in [record.marker, record.other] {
+      row.insert(symbol, written.coefficient(for: symbol))
+    }
     if row.constant < 0 { row.reverseSign() }
     return row
+  }
+
+  /// Substitutes for good the lazy rows of an expression's basic variables (decision PF33),
+  /// before a row is built from them: a row that a substituted row needs is needed in that
+  /// form again, and the marker budget it applies may release markers, which must not happen
+  /// while the new row holds cells copied from other rows.
+  mutating func canonicalizeRows(of expression: Expression) {
+    guard hasLazyRows else { return }
+    for term in expression.terms {
+      if let symbol = symbolOfVariable[ObjectIdentifier(term.variable)], isLazy[symbol.serial] {
+        canonicalize(symbol)
+      }
+    }
   }
 
   /// The external symbol of a variable, created on first use.
@@ -206,7 +288,13 @@ extension Tableau {
       if let symbol { removeFromObjective(symbol, priority: priority) }
     }
     if uninstall(basic: marker) == nil {
-      guard let leaving = markerLeavingRow(for: marker) else {
+      var choice = markerLeavingRow(for: marker)
+      if hasLazyRows, choice.map(\.isExternal) ?? true {
+        // The external rows containing the marker are those of its substituted column.
+        canonicalizeAll(keeping: marker)
+        choice = markerLeavingRow(for: marker)
+      }
+      guard let leaving = choice else {
         throw .internalError("no leaving row for the marker of \(constraint)")
       }
       guard var row = uninstall(basic: leaving) else {

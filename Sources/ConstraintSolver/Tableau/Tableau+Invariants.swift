@@ -5,7 +5,8 @@ extension Tableau {
   /// rows, and after the operations numbered by powers of two beyond that, so that a debug build
   /// stays O(n log n) on large systems.
   ///
-  /// It verifies: a basic symbol appears in no row and not in the objective; every restricted row
+  /// It verifies: a basic symbol appears in no row (but a lazy one, decision PF33) and not in the
+  /// objective; every restricted row
   /// is feasible; the column index lists exactly the rows containing each symbol; a basic dummy
   /// (a redundant constraint) has a zero row of dummies only; and no parametric symbol can still
   /// improve the objective (the tableau is optimal).
@@ -21,9 +22,14 @@ extension Tableau {
         guard isBasic[serial] else { continue }
         count += 1
         let basic = Symbol(serial: serial, kind: symbolKinds[serial])
+        precondition(
+          !isLazy[serial] || basic.isExternal, "Invariant: restricted row \(basic) is lazy")
         for symbol in row.symbols {
+          // Only a lazy row names basic symbols: external ones, of older rows (PF33).
           precondition(
-            !isBasic[symbol.serial], "Invariant: basic \(symbol) appears in the row of \(basic)")
+            !isBasic[symbol.serial]
+              || (isLazy[serial] && symbol.isExternal && symbol.serial < serial),
+            "Invariant: basic \(symbol) appears in the row of \(basic)")
           let column = columns[symbol.serial]
           let listed: Bool
           if column.count <= 64 {

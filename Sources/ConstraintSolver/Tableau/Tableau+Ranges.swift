@@ -21,7 +21,7 @@ extension Tableau {
     guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], isBasic[symbol.serial] else {
       return 0
     }
-    return rows[symbol.serial].constant
+    return expandedRow(of: symbol).constant
   }
 
   /// The range of `expression` over the optimal solutions of the system without the given
@@ -69,8 +69,9 @@ extension Tableau {
   /// costs is then positive, so the objective gets worse.
   func isEvidentlyDetermined(_ variable: Variable) -> Bool {
     guard !needsRebuild, let symbol = symbolOfVariable[ObjectIdentifier(variable)],
-      let row = row(of: symbol)
+      isBasic[symbol.serial]
     else { return false }
+    let row = expandedRow(of: symbol)
     return row.cells.allSatisfy {
       $0.symbol.isDummy || ($0.symbol.isRestricted && lexicographicCostSign($0.symbol) > 0)
     }

@@ -70,7 +70,11 @@ extension Tableau {
 extension Tableau {
   /// Releases the markers of a row that carries more than ``markerBudget`` of them, beyond the
   /// budget: those of the highest ``rankForAdditions``, then the newest.
-  mutating func limitMarkers(inRowOf basic: Symbol) {
+  ///
+  /// - Parameters:
+  ///   - basic: The basic symbol of the row.
+  ///   - kept: A marker never released (it stays in the row beyond the budget).
+  mutating func limitMarkers(inRowOf basic: Symbol, keeping kept: Symbol? = nil) {
     guard markerBudget < .max, isBasic[basic.serial] else { return }
     // Every addition asks, for rows as long as a chain of views: one bare pass over the cells.
     let count = rows[basic.serial].dummyCount
@@ -78,7 +82,7 @@ extension Tableau {
     var markers: [(rank: Int, symbol: Symbol)] = []
     markers.reserveCapacity(count)
     var ranked = false
-    for cell in rows[basic.serial].cells where cell.symbol.isDummy {
+    for cell in rows[basic.serial].cells where cell.symbol.isDummy && cell.symbol != kept {
       var rank = Int.max
       if hasRankedConstraints, let owner = markerOwners[cell.symbol.serial] {
         rank = records[ObjectIdentifier(owner)]?.rank ?? .max
@@ -89,6 +93,7 @@ extension Tableau {
     if ranked {
       markers.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.symbol < $1.symbol }
     }
+    guard markers.count > markerBudget else { return }
     for marker in markers[markerBudget...] { release(marker.symbol) }
   }
 

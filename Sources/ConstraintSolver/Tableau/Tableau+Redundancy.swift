@@ -42,6 +42,8 @@ extension Tableau {
     if present.contains(where: { base.records[ObjectIdentifier($0)]?.marker == nil }) {
       base = base.fullyTrackedCopy()
     }
+    // Whether a marker can move is read from its column in parametric form (decision PF33).
+    base.canonicalizeAll()
     return present.filter { base.isRedundant($0) }
   }
 

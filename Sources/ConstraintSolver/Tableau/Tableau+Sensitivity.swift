@@ -28,9 +28,10 @@ extension Tableau {
     guard tracksEveryMarker else { return fullyTrackedCopy().sensitivity(of: variables) }
     var owners: [ObjectIdentifier: Constraint] = [:]
     for variable in variables {
-      guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], let row = row(of: symbol)
+      guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], isBasic[symbol.serial]
       else { continue }
-      for cell in row.cells {
+      // In parametric form: a lazy row names the rows whose markers it depends on (PF33).
+      for cell in expandedRow(of: symbol).cells {
         if let owner = markerOwners[cell.symbol.serial] { owners[ObjectIdentifier(owner)] = owner }
       }
     }

@@ -66,6 +66,14 @@ struct Tableau {
   var columns: [SymbolSet] = []
   /// The kind of each symbol, by serial.
   var symbolKinds: [Symbol.Kind] = []
+  /// Whether the row of the symbol with a serial names other rows (decision PF33).
+  var isLazy: [Bool] = []
+  /// The symbols whose rows were installed lazy, oldest first (some may no longer be).
+  var lazyRows: [Symbol] = []
+  /// The order in which ``updateVariables()`` refreshes values while rows may be lazy.
+  var valueOrder = SymbolHeap()
+  /// Whether new rows may keep references (decision PF33); tests compare against `false`.
+  var keepsReferences = true
   /// The number of rows.
   var rowCount = 0
   /// The next symbol serial.
@@ -156,6 +164,7 @@ struct Tableau {
     isBasic.append(false)
     columns.append(SymbolSet())
     symbolKinds.append(kind)
+    isLazy.append(false)
     isTouched.append(false)
     variableOfSerial.append(nil)
     markerOwners.append(nil)
@@ -192,6 +201,7 @@ struct Tableau {
     }
     rows[basic.serial] = Row()
     isBasic[basic.serial] = false
+    isLazy[basic.serial] = false
     rowCount -= 1
     touch(basic)
     return row
@@ -261,6 +271,7 @@ struct Tableau {
   /// Makes `entering` basic in place of `leaving`: the leaving row is solved for the entering
   /// symbol and substituted everywhere.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
+    if isLazy[leaving.serial] { canonicalize(leaving) }
     guard var row = uninstall(basic: leaving) else {
       preconditionFailure("Tableau.pivot: \(leaving) is not basic")
     }
