@@ -11,11 +11,6 @@ struct SymbolHeap {
   }
 
   /// Adds a symbol unless it is already present.
-  /// The lowest symbol, nil when empty.
-  var min: Symbol? {
-    heap.first
-  }
-
   mutating func insert(_ symbol: Symbol) {
     let serial = symbol.serial
     if serial >= present.count {

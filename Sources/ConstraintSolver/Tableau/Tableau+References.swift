@@ -31,6 +31,7 @@ extension Tableau {
   /// - Parameters:
   ///   - row: The row as written, naming basic external symbols.
   ///   - firstNewSerial: The serial of the first symbol made for this row.
+  /// - Returns: The row's newest external symbol if the row made it, else nil.
   func subjectKeepingReferences(of row: Row, firstNewSerial: Int) -> Symbol? {
     for symbol in row.symbols.reversed() where symbol.isExternal {
       return symbol.serial >= firstNewSerial && !isBasic[symbol.serial] ? symbol : nil
@@ -38,18 +39,21 @@ extension Tableau {
     return nil
   }
 
-  /// Whether some row may be lazy (the list can also hold rows that no longer are).
+  /// Whether some row is lazy.
   var hasLazyRows: Bool {
-    !lazyRows.isEmpty
+    lazyCount > 0
   }
 
   /// Installs a new row that keeps its references, solved for `subject` (a symbol made for it).
   mutating func installKeepingReferences(_ row: Row, subject: Symbol) {
     install(row, basic: subject)
     isLazy[subject.serial] = true
-    if lazyRows.count >= 64 && lazyRows.count > 2 * rowCount {
+    if lazyCount == 0 {
+      lazyRows.removeAll(keepingCapacity: true)
+    } else if lazyRows.count >= 64 && lazyRows.count > 2 * lazyCount {
       lazyRows.removeAll { !isLazy[$0.serial] }
     }
+    lazyCount += 1
     lazyRows.append(subject)
   }
 

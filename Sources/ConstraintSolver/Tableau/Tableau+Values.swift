@@ -11,7 +11,7 @@ extension Tableau {
     released = []
     carried = [:]
     if hasLazyRows {
-      updateInSerialOrder(&changed)
+      updateWithLazyRows(&changed)
     } else {
       for symbol in touched {
         let serial = symbol.serial
@@ -28,54 +28,52 @@ extension Tableau {
     return changed
   }
 
-  /// ``updateVariables()``'s refresh when rows may be lazy (decision PF33): a lazy row's value
-  /// is its constant plus the values of the rows it names, which have lower serials. Taken in
-  /// increasing serial order, every named row is refreshed (or unchanged) before the rows naming
-  /// it, and a changed value queues the lazy rows naming it that are not queued yet (they come
-  /// later in the order).
-  private mutating func updateInSerialOrder(_ changed: inout [Variable]) {
-    var isSorted = true
-    for index in touched.indices.dropFirst() where touched[index] < touched[index - 1] {
-      isSorted = false
-      break
-    }
-    if !isSorted { touched.sort() }
-    // Rows queued by a change, merged into the touched ones in order (the tableau's heap, empty
-    // between updates, so that its table of members is not made again).
+  /// The refresh of ``updateVariables()`` while some rows are lazy (decision PF33).
+  ///
+  /// Other rows are refreshed first, in any order: their values are their constants. A lazy
+  /// row's value is its constant plus the values of the rows it names, which have lower serials;
+  /// the lazy rows touched, and those naming a row whose value changed, are refreshed next in
+  /// increasing serial order, so every row a lazy row names is refreshed (or unchanged) before
+  /// it, and a changed value queues the lazy rows naming it, which come later in the order.
+  private mutating func updateWithLazyRows(_ changed: inout [Variable]) {
+    // The tableau's heap, empty between updates, so that its table of members is not made again.
     var queued = SymbolHeap()
     swap(&queued, &valueOrder)
     defer { swap(&queued, &valueOrder) }
-    var next = 0
-    while true {
-      let symbol: Symbol
-      if next < touched.count, queued.min.map({ touched[next] < $0 }) ?? true {
-        symbol = touched[next]
-        next += 1
-      } else if let first = queued.popMin() {
-        symbol = first
-      } else {
-        break
-      }
+    for symbol in touched {
       let serial = symbol.serial
       isTouched[serial] = false
-      guard let variable = variableOfSerial[serial] else { continue }
-      var value = 0.0
-      if isBasic[serial] {
-        value = rows[serial].constant
-        if isLazy[serial] {
-          for cell in rows[serial].cells where isBasic[cell.symbol.serial] {
-            value += cell.coefficient * reported[cell.symbol.serial]
-          }
-        }
+      guard isBasic[serial] else {
+        refresh(serial, to: 0, changed: &changed, queueing: &queued)
+        continue
       }
-      guard reported[serial] != value else { continue }
-      reported[serial] = value
-      changed.append(variable)
-      for user in columns[serial]
-      where isLazy[user.serial] && isBasic[user.serial] && !isTouched[user.serial] {
-        isTouched[user.serial] = true
-        queued.insert(user)
+      if isLazy[serial] {
+        queued.insert(symbol)
+      } else {
+        refresh(serial, to: rows[serial].constant, changed: &changed, queueing: &queued)
       }
+    }
+    while let symbol = queued.popMin() {
+      let serial = symbol.serial
+      var value = rows[serial].constant
+      for cell in rows[serial].cells where isBasic[cell.symbol.serial] {
+        value += cell.coefficient * reported[cell.symbol.serial]
+      }
+      refresh(serial, to: value, changed: &changed, queueing: &queued)
+    }
+  }
+
+  /// Reports a symbol's new value if it changed, and queues the lazy rows naming it.
+  private mutating func refresh(
+    _ serial: Int, to value: Double, changed: inout [Variable], queueing queued: inout SymbolHeap
+  ) {
+    guard let variable = variableOfSerial[serial], reported[serial] != value else { return }
+    reported[serial] = value
+    changed.append(variable)
+    guard !columns[serial].isEmpty else { return }
+    // Visited, not iterated: the column's iterator is boxed.
+    columns[serial].visit { user in
+      if isLazy[user.serial] && isBasic[user.serial] { queued.insert(user) }
     }
   }
 
@@ -110,6 +108,7 @@ extension Tableau {
     symbolKinds = []
     isLazy = []
     lazyRows = []
+    lazyCount = 0
     valueOrder.removeAll()
     markerOwners = []
     isTouched = []

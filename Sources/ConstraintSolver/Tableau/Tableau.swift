@@ -70,6 +70,8 @@ struct Tableau {
   var isLazy: [Bool] = []
   /// The symbols whose rows were installed lazy, oldest first (some may no longer be).
   var lazyRows: [Symbol] = []
+  /// The number of lazy rows.
+  var lazyCount = 0
   /// The order in which ``updateVariables()`` refreshes values while rows may be lazy.
   var valueOrder = SymbolHeap()
   /// Whether new rows may keep references (decision PF33); tests compare against `false`.
@@ -201,7 +203,10 @@ struct Tableau {
     }
     rows[basic.serial] = Row()
     isBasic[basic.serial] = false
-    isLazy[basic.serial] = false
+    if isLazy[basic.serial] {
+      isLazy[basic.serial] = false
+      lazyCount -= 1
+    }
     rowCount -= 1
     touch(basic)
     return row
