@@ -21,7 +21,7 @@
 ///   anything that reads rows for diagnostics (ranges, redundancy, sensitivity), works on the
 ///   substituted form: ``canonicalizeAll()`` or ``expandedRow(of:)``.
 ///
-/// The marker budget (``limitMarkers(inRowOf:)``) counts the dummies a row stores, so a lazy row
+/// The marker budget (``limitMarkers(inRowOf:keeping:)``) counts the dummies a row stores, so a lazy row
 /// keeps markers that a substituted one would have released; that changes only whether a later
 /// removal of their constraints pivots or rebuilds, not a solved value.
 extension Tableau {

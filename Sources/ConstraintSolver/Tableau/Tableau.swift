@@ -116,7 +116,7 @@ struct Tableau {
   /// kept.
   var rankForAdditions = Int.max
   /// Whether a constraint was ever added with a rank other than the default (until then
-  /// ``limitMarkers(inRowOf:)`` keeps the oldest markers without looking ranks up).
+  /// ``limitMarkers(inRowOf:keeping:)`` keeps the oldest markers without looking ranks up).
   var hasRankedConstraints = false
 
   // MARK: Values
