@@ -15,6 +15,18 @@ import Testing
     return (Solver(), substituted)
   }
 
+  /// A pair (as ``pair()``) holding the same constraints, added in order.
+  private func pair(solving constraints: [Constraint]) throws -> (
+    lazy: Solver, substituted: Solver
+  ) {
+    let solvers = pair()
+    for constraint in constraints {
+      try solvers.lazy.add(constraint)
+      try solvers.substituted.add(constraint)
+    }
+    return solvers
+  }
+
   /// Stacked "views": each has a top and a height; top[i] == top[i-1] + height[i-1] + 8,
   /// heights pulled to content sizes by optional inequalities, as a form's rows are.
   private func stackConstraints(count: Int, using rng: inout SplitMix64) -> (
@@ -44,11 +56,7 @@ import Testing
   func stackIsLinear() throws {
     var rng = SplitMix64(seed: 0x9A33_0001)
     let (variables, constraints) = stackConstraints(count: 300, using: &rng)
-    let (lazy, substituted) = pair()
-    for constraint in constraints {
-      try lazy.add(constraint)
-      try substituted.add(constraint)
-    }
+    let (lazy, substituted) = try pair(solving: constraints)
     let changedLazy = Set(lazy.updateVariables().map(ObjectIdentifier.init))
     let changedSubstituted = Set(substituted.updateVariables().map(ObjectIdentifier.init))
     #expect(changedLazy == changedSubstituted)
@@ -150,11 +158,7 @@ import Testing
   func diagnosticsMatch() throws {
     var rng = SplitMix64(seed: 0x9A33_0200)
     let (variables, constraints) = stackConstraints(count: 12, using: &rng)
-    let (lazy, substituted) = pair()
-    for constraint in constraints {
-      try lazy.add(constraint)
-      try substituted.add(constraint)
-    }
+    let (lazy, substituted) = try pair(solving: constraints)
     let last = variables[variables.count - 2]
     #expect(lazy.range(of: last) == substituted.range(of: last))
     #expect(lazy.isAmbiguous(last) == substituted.isAmbiguous(last))
