@@ -112,20 +112,7 @@ extension Tableau {
       }
     }
     if !keeping { canonicalizeRows(of: expression) }
-    var row = Row(constant: expression.constant)
-    // Its terms, and a slack, error or marker symbol or two: one allocation.
-    row.reserveCapacity(expression.terms.count + 2)
-    for term in expression.terms where !Self.isNearZero(term.coefficient) {
-      let symbol = externalSymbol(for: term.variable)
-      if !isBasic[symbol.serial] {
-        row.insert(symbol, term.coefficient)
-      } else if keeping {
-        references = true
-        row.insert(symbol, term.coefficient)
-      } else {
-        row.add(rows[symbol.serial], times: term.coefficient)
-      }
-    }
+    var row = termsRow(of: expression, keepingReferences: keeping, references: &references)
     let strength = constraint.strength
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -169,20 +156,36 @@ extension Tableau {
   ) -> Row {
     let expression = constraint.expression
     canonicalizeRows(of: expression)
-    var row = Row(constant: expression.constant)
-    row.reserveCapacity(expression.terms.count + 2)
-    for term in expression.terms where !Self.isNearZero(term.coefficient) {
-      guard let symbol = symbolOfVariable[ObjectIdentifier(term.variable)] else { continue }
-      if isBasic[symbol.serial] {
-        row.add(rows[symbol.serial], times: term.coefficient)
-      } else {
-        row.insert(symbol, term.coefficient)
-      }
-    }
+    var references = false
+    var row = termsRow(of: expression, keepingReferences: false, references: &references)
     for case let symbol? in [record.marker, record.other] {
       row.insert(symbol, written.coefficient(for: symbol))
     }
     if row.constant < 0 { row.reverseSign() }
+    return row
+  }
+
+  /// A new row holding an expression's constant and terms: a parametric variable as itself, a
+  /// basic one as its row (substituted), or, `keepingReferences`, as itself too (then
+  /// `references` is set).
+  ///
+  /// The row has room for the constraint's own slack, error or marker symbols: one allocation.
+  private mutating func termsRow(
+    of expression: Expression, keepingReferences keeping: Bool, references: inout Bool
+  ) -> Row {
+    var row = Row(constant: expression.constant)
+    row.reserveCapacity(expression.terms.count + 2)
+    for term in expression.terms where !Self.isNearZero(term.coefficient) {
+      let symbol = externalSymbol(for: term.variable)
+      if !isBasic[symbol.serial] {
+        row.insert(symbol, term.coefficient)
+      } else if keeping {
+        references = true
+        row.insert(symbol, term.coefficient)
+      } else {
+        row.add(rows[symbol.serial], times: term.coefficient)
+      }
+    }
     return row
   }
 

@@ -6,10 +6,9 @@ extension Tableau {
   /// stays O(n log n) on large systems.
   ///
   /// It verifies: a basic symbol appears in no row (but a lazy one, decision PF33) and not in the
-  /// objective; every restricted row
-  /// is feasible; the column index lists exactly the rows containing each symbol; a basic dummy
-  /// (a redundant constraint) has a zero row of dummies only; and no parametric symbol can still
-  /// improve the objective (the tableau is optimal).
+  /// objective; every restricted row is feasible; the column index lists exactly the rows
+  /// containing each symbol; a basic dummy (a redundant constraint) has a zero row of dummies
+  /// only; and no parametric symbol can still improve the objective (the tableau is optimal).
   mutating func checkInvariants() {
     #if HEADLESS_UIKIT_INTERNAL_CHECKS
       operationCount += 1

@@ -19,11 +19,12 @@
 ///   basic since (the references point from newer rows to older ones: no cycles);
 /// - a lazy row that would leave the basis (a removal with no restricted row to pivot by), and
 ///   anything that reads rows for diagnostics (ranges, redundancy, sensitivity), works on the
-///   substituted form: ``canonicalizeAll()`` or ``expandedRow(of:)``.
+///   substituted form: ``canonicalizeAll(keeping:)`` or ``expandedRow(of:)``.
 ///
-/// The marker budget (``limitMarkers(inRowOf:keeping:)``) counts the dummies a row stores, so a lazy row
-/// keeps markers that a substituted one would have released; that changes only whether a later
-/// removal of their constraints pivots or rebuilds, not a solved value.
+/// The marker budget (``limitMarkers(inRowOf:keeping:)``) counts the dummies a row stores, so a
+/// lazy row keeps markers that a substituted one would have released; that changes only whether
+/// a later removal of their constraints pivots or rebuilds (and so, where the system has several
+/// optimal solutions, which one it reaches), not a value the system determines.
 extension Tableau {
   /// The symbol a new row made with references should be solved for without substituting them,
   /// or nil if its subject could depend on them.

@@ -276,7 +276,7 @@ struct Tableau {
   /// Makes `entering` basic in place of `leaving`: the leaving row is solved for the entering
   /// symbol and substituted everywhere.
   mutating func pivot(entering: Symbol, leaving: Symbol) {
-    if isLazy[leaving.serial] { canonicalize(leaving) }
+    if isLazy[leaving.serial] { canonicalize(leaving, keeping: entering) }
     guard var row = uninstall(basic: leaving) else {
       preconditionFailure("Tableau.pivot: \(leaving) is not basic")
     }
