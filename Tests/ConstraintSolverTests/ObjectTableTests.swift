@@ -24,10 +24,21 @@ import Testing
         #expect(table.updateValue(value, forKey: id) == oracle.updateValue(value, forKey: id))
       case 5...7:
         #expect(table.removeValue(forKey: id) == oracle.removeValue(forKey: id))
-      case 8:
+      case 8 where rng.chance(0.5):
         let value = rng.int(in: 0...1_000_000)
         table[id] = value
         oracle[id] = value
+      case 8:
+        // PF34: a present key's value moves to another key unless that key is present.
+        guard oracle[id] != nil else { break }
+        let other = ObjectIdentifier(rng.element(of: keys))
+        let value = rng.int(in: 0...1_000_000)
+        let moved = table.moveValue(from: id, to: other, replacingWith: value)
+        #expect(moved == (oracle[other] == nil))
+        if moved {
+          oracle[id] = nil
+          oracle[other] = value
+        }
       default:
         table[id] = nil
         oracle[id] = nil

@@ -60,6 +60,36 @@ import Testing
     #expect(Set(set.elements.map(\.raw)).count == set.count)
   }
 
+  // PF34: up to two symbols are held inline; the third moves them into the array in the order
+  // an array would have had, and removals keep that order (the last takes a removed one's place).
+  @Test func shortSymbolSetIsInlineAndKeepsTheArrayOrder() {
+    let symbols = (0..<6).map { Symbol(serial: $0, kind: .slack) }
+    var set = SymbolSet()
+    #expect(set.isEmpty && set.elements.isEmpty && !set.contains(symbols[0]))
+    set.insertNew(symbols[0])
+    set.insert(symbols[0])
+    set.insertNew(symbols[1])
+    #expect(set.count == 2 && set.elements == [symbols[0], symbols[1]])
+    #expect(set.contains(symbols[1]) && !set.contains(symbols[2]))
+    set.remove(symbols[0])
+    #expect(set.elements == [symbols[1]] && !set.contains(symbols[0]))
+    set.remove(symbols[3])
+    #expect(set.count == 1)
+    set.insert(symbols[2])
+    set.insertNew(symbols[3])
+    #expect(set.elements == [symbols[1], symbols[2], symbols[3]])
+    var visited: [Symbol] = []
+    set.visit { visited.append($0) }
+    #expect(visited == set.elements && Array(set) == set.elements)
+    // Emptied from the array form, the set holds symbols inline again.
+    for symbol in symbols.prefix(4) { set.remove(symbol) }
+    #expect(set.isEmpty && set.elements.isEmpty)
+    set.insertNew(symbols[4])
+    set.insertNew(symbols[5])
+    set.remove(symbols[5])
+    #expect(set.elements == [symbols[4]] && Array(set) == [symbols[4]])
+  }
+
   // A long column is an array in insertion order (appends, decision PF17) until removals have
   // searched more elements than it holds; then it becomes a table and keeps the same members.
   @Test func longSymbolSetStaysAnArrayUntilItsRemovalsCostMore() {

@@ -8,27 +8,35 @@
 /// these records alone. An address is already a well-spread key and needs no protection against
 /// flooding.
 ///
-/// Iteration order is that of the slots, which follows the addresses: nothing may depend on it
-/// (every reader sorts records by serial, as it had to with a `Dictionary`, whose order changes
-/// from one process to the next). Keys are identities only: the table never reads the objects.
+/// The values are kept side by side in an array, in insertion order but for removals (the last
+/// value takes a removed one's place), and the hashed slots hold a key and the position of its
+/// value (decision PF34): growing the table moves two integers per key, never a value, and
+/// `values` is that array. Nothing may depend on the order (every reader sorts records by
+/// serial, as it had to with a `Dictionary`, whose order changes from one process to the next).
+/// Keys are identities only: the table never reads the objects.
 struct ObjectTable<Value> {
-  /// One slot: an empty slot has key 0 (no object lives at address 0) and no value.
+  /// One slot: an empty slot has key 0 (no object lives at address 0).
   private struct Slot {
     var key: UInt
-    var value: Value?
+    /// The position of the key's value in `entries`.
+    var entry: Int
   }
 
   /// The slots; their number is zero or a power of two, at most three quarters used.
   private var slots: [Slot] = []
-
-  /// The number of keys held.
-  private(set) var count = 0
+  /// The keys, in the order of `entries`.
+  private var keys: [UInt] = []
+  /// The values.
+  private var entries: [Value] = []
 
   /// Creates an empty table.
   init() {}
 
+  /// The number of keys held.
+  var count: Int { entries.count }
+
   /// Whether the table holds no key.
-  var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { entries.isEmpty }
 
   /// The slot a key hashes to, for a table of `capacity` slots (a power of two, at least 2).
   @inline(__always)
@@ -40,7 +48,7 @@ struct ObjectTable<Value> {
   /// The index of the slot holding `key`, or `nil`.
   @inline(__always)
   private func index(of key: UInt) -> Int? {
-    guard count > 0 else { return nil }
+    guard !entries.isEmpty else { return nil }
     let mask = slots.count &- 1
     var index = Self.home(of: key, capacity: slots.count)
     while true {
@@ -60,7 +68,7 @@ struct ObjectTable<Value> {
   subscript(key: ObjectIdentifier) -> Value? {
     get {
       guard let index = index(of: UInt(bitPattern: key)) else { return nil }
-      return slots[index].value
+      return entries[slots[index].entry]
     }
     set {
       if let newValue {
@@ -76,71 +84,113 @@ struct ObjectTable<Value> {
   mutating func updateValue(_ value: Value, forKey id: ObjectIdentifier) -> Value? {
     let key = UInt(bitPattern: id)
     if let index = index(of: key) {
-      let previous = slots[index].value
-      slots[index].value = value
+      let entry = slots[index].entry
+      let previous = entries[entry]
+      entries[entry] = value
       return previous
     }
-    if (count &+ 1) &* 4 > slots.count &* 3 { grow() }
+    if (entries.count &+ 1) &* 4 > slots.count &* 3 { grow() }
     let mask = slots.count &- 1
     var index = Self.home(of: key, capacity: slots.count)
     while slots[index].key != 0 { index = (index &+ 1) & mask }
-    slots[index] = Slot(key: key, value: value)
-    count &+= 1
+    slots[index] = Slot(key: key, entry: entries.count)
+    keys.append(key)
+    entries.append(value)
     return nil
   }
 
   /// Removes a key and returns its value, `nil` if it had none.
   ///
   /// The keys after it in its run of occupied slots move back where their probes would find
-  /// them (backward-shift deletion), so no slot is left marked as deleted.
+  /// them (backward-shift deletion), so no slot is left marked as deleted; the last value takes
+  /// the removed one's place in `entries`.
   @discardableResult
   mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
     guard var hole = index(of: UInt(bitPattern: key)) else { return nil }
+    let entry = slots[hole].entry
     let capacity = slots.count
     let mask = capacity &- 1
-    count &-= 1
-    return slots.withUnsafeMutableBufferPointer { slots in
-      let removed = slots[hole].value
+    slots.withUnsafeMutableBufferPointer { slots in
       var next = (hole &+ 1) & mask
       while slots[next].key != 0 {
         let home = Self.home(of: slots[next].key, capacity: capacity)
         // The key at `next` may fill the hole if its home is not in the cyclic range (hole, next].
         if (hole &- home) & mask < (next &- home) & mask {
-          slots.swapAt(hole, next)
+          slots[hole] = slots[next]
           hole = next
         }
         next = (next &+ 1) & mask
       }
-      slots[hole] = Slot(key: 0, value: nil)
-      return removed
+      slots[hole] = Slot(key: 0, entry: 0)
     }
+    let last = entries.count &- 1
+    guard entry != last else {
+      keys.removeLast()
+      return entries.removeLast()
+    }
+    let moved = keys.removeLast()
+    keys[entry] = moved
+    var index = Self.home(of: moved, capacity: capacity)
+    while slots[index].key != moved { index = (index &+ 1) & mask }
+    slots[index].entry = entry
+    // The last value moves into the removed one's place, which moves out (no copies).
+    var value = entries.removeLast()
+    swap(&value, &entries[entry])
+    return value
   }
 
-  /// Doubles the slots (eight at first) and moves every entry to its place in the new ones,
-  /// without copying a value (no retain or release per entry).
+  /// Gives the value of `oldKey` to `newKey`, as `value`, in the place it had; `false` (and no
+  /// change) if `newKey` is already present.
+  ///
+  /// - Precondition: `oldKey` is present.
+  mutating func moveValue(
+    from oldKey: ObjectIdentifier, to newKey: ObjectIdentifier, replacingWith value: Value
+  ) -> Bool {
+    let new = UInt(bitPattern: newKey)
+    guard index(of: new) == nil else { return false }
+    guard var hole = index(of: UInt(bitPattern: oldKey)) else {
+      preconditionFailure("ObjectTable.moveValue: the key to move is absent")
+    }
+    let entry = slots[hole].entry
+    let capacity = slots.count
+    let mask = capacity &- 1
+    slots.withUnsafeMutableBufferPointer { slots in
+      var next = (hole &+ 1) & mask
+      while slots[next].key != 0 {
+        let home = Self.home(of: slots[next].key, capacity: capacity)
+        if (hole &- home) & mask < (next &- home) & mask {
+          slots[hole] = slots[next]
+          hole = next
+        }
+        next = (next &+ 1) & mask
+      }
+      slots[hole] = Slot(key: 0, entry: 0)
+      var index = Self.home(of: new, capacity: capacity)
+      while slots[index].key != 0 { index = (index &+ 1) & mask }
+      slots[index] = Slot(key: new, entry: entry)
+    }
+    keys[entry] = new
+    entries[entry] = value
+    return true
+  }
+
+  /// Doubles the slots (eight at first) and places every key again; the values stay where they
+  /// are.
   private mutating func grow() {
     let capacity = max(8, slots.count &* 2)
-    var old = [Slot](repeating: Slot(key: 0, value: nil), count: capacity)
-    swap(&old, &slots)
+    slots = [Slot](repeating: Slot(key: 0, entry: 0), count: capacity)
     let mask = capacity &- 1
-    old.withUnsafeMutableBufferPointer { old in
-      slots.withUnsafeMutableBufferPointer { new in
-        for position in old.indices where old[position].key != 0 {
-          var index = Self.home(of: old[position].key, capacity: capacity)
-          while new[index].key != 0 { index = (index &+ 1) & mask }
-          swap(&new[index], &old[position])
-        }
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (entry, key) in keys.enumerated() {
+        var index = Self.home(of: key, capacity: capacity)
+        while slots[index].key != 0 { index = (index &+ 1) & mask }
+        slots[index] = Slot(key: key, entry: entry)
       }
     }
   }
 
   /// The values, in no particular order (a snapshot).
   var values: [Value] {
-    var values: [Value] = []
-    values.reserveCapacity(count)
-    for slot in slots {
-      if let value = slot.value { values.append(value) }
-    }
-    return values
+    entries
   }
 }

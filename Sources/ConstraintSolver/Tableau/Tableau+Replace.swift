@@ -84,17 +84,12 @@ extension Tableau {
         rest.append((old, new))
         continue
       }
-      // The old record goes and the new one comes (each a probe of the identity table); a
-      // `new` that is already present is found by the insertion, and the records are put back
-      // as they were.
-      records.removeValue(forKey: oldID)
-      let newID = ObjectIdentifier(new)
+      // The old record becomes the new one's, in place; a `new` that is already present
+      // leaves the records as they were.
       let moved = ConstraintRecord(
         constraint: new, serial: record.serial, rank: record.rank, marker: marker,
         other: record.other)
-      if let present = records.updateValue(moved, forKey: newID) {
-        records[newID] = present
-        records[oldID] = record
+      guard records.moveValue(from: oldID, to: ObjectIdentifier(new), replacingWith: moved) else {
         try finishBatch(shifted)
         throw .duplicateConstraint(new)
       }

@@ -160,18 +160,30 @@ struct Tableau {
 
   /// Creates a new symbol of a kind.
   mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-    let symbol = Symbol(serial: nextSerial, kind: kind)
+    let serial = nextSerial
+    if serial == isBasic.count { growFlatSymbolArrays() }
     nextSerial += 1
     rows.append(Row())
-    isBasic.append(false)
     columns.append(SymbolSet())
-    symbolKinds.append(kind)
-    isLazy.append(false)
-    isTouched.append(false)
-    variableOfSerial.append(nil)
-    markerOwners.append(nil)
-    reported.append(0)
-    return symbol
+    symbolKinds[serial] = kind
+    return Symbol(serial: serial, kind: kind)
+  }
+
+  /// Lengthens the per-symbol arrays of plain values with the values of a symbol just made (no
+  /// row, nothing reported, no variable or owner), doubling them (64 entries at first): a new
+  /// symbol then writes its kind and appends its row and column, where appending to nine arrays
+  /// one symbol at a time checked each array's uniqueness and capacity (decision PF34). Rows and
+  /// columns are still appended one by one (a repeated row or column is copied, which retains the
+  /// empty array it holds). Entries from `nextSerial` on belong to no symbol yet.
+  private mutating func growFlatSymbolArrays() {
+    let extra = Swift.max(64, isBasic.count)
+    isBasic.append(contentsOf: repeatElement(false, count: extra))
+    symbolKinds.append(contentsOf: repeatElement(.external, count: extra))
+    isLazy.append(contentsOf: repeatElement(false, count: extra))
+    isTouched.append(contentsOf: repeatElement(false, count: extra))
+    variableOfSerial.append(contentsOf: repeatElement(nil, count: extra))
+    markerOwners.append(contentsOf: repeatElement(nil, count: extra))
+    reported.append(contentsOf: repeatElement(0, count: extra))
   }
 
   /// The row of a basic symbol.

@@ -4,33 +4,43 @@
 /// its address (Fibonacci hashing) instead of running SipHash over it, and finds it by linear
 /// probing: the engine looks its records up by view, constraint or variable thousands of times in
 /// a tree's build and about a hundred times in every cell measurement, and an address is already
-/// a well-spread key. Iteration order is that of the slots, which follows the addresses: nothing
-/// may depend on it (a `Dictionary`'s order changes from one process to the next as well).
+/// a well-spread key.
+///
+/// The values are kept side by side in an array, in insertion order but for removals (the last
+/// value takes a removed one's place), and the hashed slots hold a key and the position of its
+/// value (decision PF34): growing the table moves two integers per key, never a value. Nothing
+/// may depend on the order of `values` (a `Dictionary`'s order changes from one process to the
+/// next as well).
 ///
 /// Keys are identities only: the table never retains or reads the objects.
 ///
 /// The solver keeps its own copy (`ObjectTable`, decision PF23): a single table shared across the
 /// module boundary did not specialise in the engine and made its builds slower.
 struct IdentityTable<Value> {
-  /// One slot: an empty slot has key 0 (no object lives at address 0) and no value.
+  /// One slot: an empty slot has key 0 (no object lives at address 0).
   private struct Slot {
     var key: UInt
-    var value: Value?
+    /// The position of the key's value in `entries`.
+    var entry: Int
   }
 
-  /// The slots; their number is zero or a power of two.
+  /// The slots; their number is zero or a power of two, at most three quarters used.
   private var slots: [Slot] = []
-
-  /// The number of keys held.
-  private(set) var count = 0
+  /// The keys, in the order of `entries`.
+  private var keys: [UInt] = []
+  /// The values.
+  private var entries: [Value] = []
 
   /// Creates an empty table.
   init() {}
 
-  /// Whether the table holds no key.
-  var isEmpty: Bool { count == 0 }
+  /// The number of keys held.
+  var count: Int { entries.count }
 
-  /// The slot a key hashes to, for a table of `capacity` slots (a power of two).
+  /// Whether the table holds no key.
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The slot a key hashes to, for a table of `capacity` slots (a power of two, at least 2).
   @inline(__always)
   private static func home(of key: UInt, capacity: Int) -> Int {
     let bits = UInt(capacity.trailingZeroBitCount)
@@ -40,10 +50,9 @@ struct IdentityTable<Value> {
   /// The index of the slot holding `key`, or `nil`.
   @inline(__always)
   private func index(of key: UInt) -> Int? {
-    let capacity = slots.count
-    guard count > 0 else { return nil }
-    let mask = capacity &- 1
-    var index = Self.home(of: key, capacity: capacity)
+    guard !entries.isEmpty else { return nil }
+    let mask = slots.count &- 1
+    var index = Self.home(of: key, capacity: slots.count)
     while true {
       let found = slots[index].key
       if found == key { return index }
@@ -56,7 +65,7 @@ struct IdentityTable<Value> {
   subscript(key: ObjectIdentifier) -> Value? {
     get {
       guard let index = index(of: UInt(bitPattern: key)) else { return nil }
-      return slots[index].value
+      return entries[slots[index].entry]
     }
     set {
       if let newValue {
@@ -70,40 +79,29 @@ struct IdentityTable<Value> {
   /// Sets the value of a key, adding the key if needed.
   private mutating func insert(_ value: Value, for key: UInt) {
     if let index = index(of: key) {
-      slots[index].value = value
+      entries[slots[index].entry] = value
       return
     }
-    if (count &+ 1) &* 4 > slots.count &* 3 { grow() }
+    if (entries.count &+ 1) &* 4 > slots.count &* 3 { grow() }
     let mask = slots.count &- 1
     var index = Self.home(of: key, capacity: slots.count)
     while slots[index].key != 0 { index = (index &+ 1) & mask }
-    slots[index] = Slot(key: key, value: value)
-    count &+= 1
+    slots[index] = Slot(key: key, entry: entries.count)
+    keys.append(key)
+    entries.append(value)
   }
 
-  /// Doubles the slots (eight at first) and places every key again.
-  ///
-  /// The entries are moved, not copied: the old slots are taken out of the table, each held
-  /// entry is moved into its new slot and an empty one left in its place, so a value that holds
-  /// a reference is neither retained nor released (a weak reference is not copied).
+  /// Doubles the slots (eight at first) and places every key again; the values stay where they
+  /// are.
   private mutating func grow() {
-    var old: [Slot] = []
-    swap(&old, &slots)
-    let capacity = max(8, old.count &* 2)
-    slots = Array(repeating: Slot(key: 0, value: nil), count: capacity)
+    let capacity = max(8, slots.count &* 2)
+    slots = [Slot](repeating: Slot(key: 0, entry: 0), count: capacity)
     let mask = capacity &- 1
-    slots.withUnsafeMutableBufferPointer { new in
-      old.withUnsafeMutableBufferPointer { old in
-        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
-        for position in 0..<old.count where oldBase[position].key != 0 {
-          var index = Self.home(of: oldBase[position].key, capacity: capacity)
-          while newBase[index].key != 0 { index = (index &+ 1) & mask }
-          // Both slots hold initialized values: the empty one is dropped (it holds nothing),
-          // the entry moved into it, and an empty slot put where the entry was.
-          (newBase + index).deinitialize(count: 1)
-          (newBase + index).moveInitialize(from: oldBase + position, count: 1)
-          (oldBase + position).initialize(to: Slot(key: 0, value: nil))
-        }
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (entry, key) in keys.enumerated() {
+        var index = Self.home(of: key, capacity: capacity)
+        while slots[index].key != 0 { index = (index &+ 1) & mask }
+        slots[index] = Slot(key: key, entry: entry)
       }
     }
   }
@@ -111,41 +109,53 @@ struct IdentityTable<Value> {
   /// Removes a key and returns its value, `nil` if it had none.
   ///
   /// The keys after it in its run of occupied slots move back where their probes would find
-  /// them (backward-shift deletion), so no slot is left marked as deleted.
+  /// them (backward-shift deletion), so no slot is left marked as deleted; the last value takes
+  /// the removed one's place in `entries`.
   @discardableResult
   mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
     guard var hole = index(of: UInt(bitPattern: key)) else { return nil }
-    let removed = slots[hole].value
-    let mask = slots.count &- 1
-    var next = (hole &+ 1) & mask
-    while slots[next].key != 0 {
-      let home = Self.home(of: slots[next].key, capacity: slots.count)
-      // The key at `next` may fill the hole if its home is not in the cyclic range (hole, next].
-      let distanceToNext = (next &- home) & mask
-      let distanceToHole = (hole &- home) & mask
-      if distanceToHole < distanceToNext {
-        slots[hole] = slots[next]
-        hole = next
+    let entry = slots[hole].entry
+    let capacity = slots.count
+    let mask = capacity &- 1
+    slots.withUnsafeMutableBufferPointer { slots in
+      var next = (hole &+ 1) & mask
+      while slots[next].key != 0 {
+        let home = Self.home(of: slots[next].key, capacity: capacity)
+        // The key at `next` may fill the hole if its home is not in the cyclic range (hole, next].
+        if (hole &- home) & mask < (next &- home) & mask {
+          slots[hole] = slots[next]
+          hole = next
+        }
+        next = (next &+ 1) & mask
       }
-      next = (next &+ 1) & mask
+      slots[hole] = Slot(key: 0, entry: 0)
     }
-    slots[hole] = Slot(key: 0, value: nil)
-    count &-= 1
-    return removed
+    let last = entries.count &- 1
+    guard entry != last else {
+      keys.removeLast()
+      return entries.removeLast()
+    }
+    let moved = keys.removeLast()
+    keys[entry] = moved
+    var index = Self.home(of: moved, capacity: capacity)
+    while slots[index].key != moved { index = (index &+ 1) & mask }
+    slots[index].entry = entry
+    // The last value moves into the removed one's place, which moves out (no copies).
+    var value = entries.removeLast()
+    swap(&value, &entries[entry])
+    return value
   }
 
-  /// Removes every key (keeping no slots).
+  /// Removes every key.
   mutating func removeAll() {
     slots = []
-    count = 0
+    keys = []
+    entries = []
   }
 
-  /// The values held, in slot order.
+  /// The values, in no particular order (a snapshot).
   var values: [Value] {
-    var result: [Value] = []
-    result.reserveCapacity(count)
-    for slot in slots { if let value = slot.value { result.append(value) } }
-    return result
+    entries
   }
 }
 
