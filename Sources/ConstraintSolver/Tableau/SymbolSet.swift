@@ -15,8 +15,9 @@
 struct SymbolSet: Sequence {
   /// An array of up to this many symbols is searched on removal without counting the cost.
   private static let linearLimit = 16
-  /// Raw symbol values; in table mode, `empty` marks a free slot. Empty (and not a table)
-  /// while the set holds its symbols inline.
+  /// Raw symbol values; in table mode, `empty` marks a free slot.
+  ///
+  /// Empty (and not a table) while the set holds its symbols inline.
   private var storage: [Int] = []
   /// The first two symbols while `storage` is empty and the set is not a table (inline form).
   private var first = 0

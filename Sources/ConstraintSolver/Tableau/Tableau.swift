@@ -169,12 +169,14 @@ struct Tableau {
     return Symbol(serial: serial, kind: kind)
   }
 
-  /// Lengthens the per-symbol arrays of plain values with the values of a symbol just made (no
-  /// row, nothing reported, no variable or owner), doubling them (64 entries at first): a new
-  /// symbol then writes its kind and appends its row and column, where appending to nine arrays
-  /// one symbol at a time checked each array's uniqueness and capacity (decision PF34). Rows and
-  /// columns are still appended one by one (a repeated row or column is copied, which retains the
-  /// empty array it holds). Entries from `nextSerial` on belong to no symbol yet.
+  /// Doubles the per-symbol arrays of plain values (64 entries at first).
+  ///
+  /// The new entries hold a new symbol's values (no row, nothing reported, no variable or
+  /// owner), so a new symbol writes its kind and appends its row and column, where appending to
+  /// nine arrays one symbol at a time checked each array's uniqueness and capacity (decision
+  /// PF34). Rows and columns are still appended one by one (a repeated row or column is copied,
+  /// which retains the empty array it holds). Entries from `nextSerial` on belong to no symbol
+  /// yet.
   private mutating func growFlatSymbolArrays() {
     let extra = Swift.max(64, isBasic.count)
     isBasic.append(contentsOf: repeatElement(false, count: extra))
