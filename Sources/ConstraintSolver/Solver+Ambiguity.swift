@@ -4,7 +4,8 @@
 /// A system is ambiguous when more than one solution satisfies the required constraints and
 /// keeps every priority level's violation at its minimum; the solver then reports one of them.
 /// These queries work on a copy of the tableau (see <doc:HowTheSolverWorks>): the solver's own
-/// state, its solution and the values it reports are left exactly as they were.
+/// state, its solution and the values it reports are left as they were, but for implicit bounds
+/// held aside, which are added for real first (decision PF35).
 extension Solver {
   /// The values an expression takes over the optimal solutions.
   ///
@@ -29,7 +30,8 @@ extension Solver {
     of expression: some LinearExpressible, ignoring constraints: [Constraint] = [],
     ignoringEditVariables editVariables: [Variable] = []
   ) -> ValueRange {
-    tableau.range(
+    materializeImplicitBounds()
+    return tableau.range(
       of: expression.linearExpression, ignoring: constraints, ignoringEditVariables: editVariables)
   }
 
@@ -82,7 +84,8 @@ extension Solver {
   public func redundantConstraints(
     among constraints: [Constraint], ignoringEditVariables editVariables: [Variable] = []
   ) -> [Constraint] {
-    tableau.redundantConstraints(
+    materializeImplicitBounds()
+    return tableau.redundantConstraints(
       among: constraints, ignoring: [], ignoringEditVariables: editVariables)
   }
 
@@ -101,7 +104,8 @@ extension Solver {
     among constraints: [Constraint], ignoring others: [Constraint],
     ignoringEditVariables editVariables: [Variable]
   ) -> [Constraint] {
-    tableau.redundantConstraints(
+    materializeImplicitBounds()
+    return tableau.redundantConstraints(
       among: constraints, ignoring: others, ignoringEditVariables: editVariables)
   }
 }

@@ -29,6 +29,7 @@ extension Solver {
   /// - Complexity: Proportional to the length of the variables' rows; a rebuild of the system
   ///   when a required equality has no marker (see <doc:HowTheSolverWorks>).
   public func sensitivity(of variables: [Variable]) -> Sensitivity {
+    materializeImplicitBounds()
     let found = tableau.sensitivity(of: variables)
     return Sensitivity(constraints: found.constraints, editVariables: found.editVariables)
   }

@@ -27,7 +27,15 @@ public final class Solver {
   ///
   /// A caller that adds constraints tentatively (in an order of its choosing, ignoring errors)
   /// reads it to learn whether the whole set held.
-  package private(set) var unsatisfiableCount = 0
+  package internal(set) var unsatisfiableCount = 0
+
+  /// The implicit bounds not added for real, by the identity of their variable (decision PF35).
+  var implicitBounds = ObjectTable<Constraint>()
+  /// Implicit bounds given since the last update, checked against every value at the next one.
+  var uncheckedBounds: [Constraint] = []
+  /// Variables changed by ``enforceImplicitBounds()``, reported by the next
+  /// ``updateVariables()``.
+  var unreportedChanges: [Variable] = []
 
   /// The retention rank given to constraints added from now on (default `Int.max`, one rank
   /// for all).
@@ -52,6 +60,7 @@ public final class Solver {
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot
   ///   hold with the required constraints present (the solver is then unchanged).
   public func add(_ constraint: Constraint) throws(SolverError) {
+    if constraint.strength.isRequired { materializeImplicitBounds() }
     do {
       try tableau.add(constraint)
     } catch {
@@ -77,6 +86,7 @@ public final class Solver {
   ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; what ``add(_:)`` throws for `new`
   ///   (`old` is then removed).
   package func replace(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    if old.strength.isRequired || new.strength.isRequired { materializeImplicitBounds() }
     do {
       try tableau.replace(old, with: new)
     } catch {
@@ -97,6 +107,11 @@ public final class Solver {
   /// - Parameter pairs: Constraints in the solver and their replacements, not in the solver.
   /// - Throws: As ``replace(_:with:)``, for the first pair that fails.
   package func replace(_ pairs: [(old: Constraint, new: Constraint)]) throws(SolverError) {
+    if !implicitBounds.isEmpty,
+      pairs.contains(where: { $0.old.strength.isRequired || $0.new.strength.isRequired })
+    {
+      materializeImplicitBounds()
+    }
     do {
       try tableau.replace(pairs)
     } catch {
@@ -170,7 +185,13 @@ public final class Solver {
   /// - Complexity: Proportional to the number of rows changed since the previous update.
   @discardableResult
   public func updateVariables() -> [Variable] {
-    tableau.updateVariables()
+    var changed = tableau.updateVariables()
+    if !unreportedChanges.isEmpty {
+      changed = unreportedChanges + changed
+      unreportedChanges = []
+    }
+    if !implicitBounds.isEmpty { enforceImplicitBounds(reporting: &changed) }
+    return changed
   }
 
   /// The value of a variable as of the last ``updateVariables()`` (0 for a variable the solver
@@ -185,6 +206,9 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau.reset()
+    implicitBounds = ObjectTable()
+    uncheckedBounds = []
+    unreportedChanges = []
   }
 
   /// A text dump of the tableau in titled sections (objective, rows, infeasible rows,

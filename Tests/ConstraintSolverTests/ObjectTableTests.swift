@@ -53,12 +53,24 @@ import Testing
         #expect(table.values.sorted() == oracle.values.sorted())
       }
     }
+    // PF35: emptied at once, a small table keeps its storage and answers as an empty one.
+    var small = ObjectTable<Int>()
+    for (index, key) in keys.prefix(20).enumerated() { small[ObjectIdentifier(key)] = index }
+    small.removeAll()
+    #expect(small.isEmpty && small.values.isEmpty && !small.contains(ObjectIdentifier(keys[0])))
+    small[ObjectIdentifier(keys[3])] = 3
+    #expect(small.count == 1 && small[ObjectIdentifier(keys[3])] == 3)
     // Emptied key by key (every backward shift), then filled again.
     for key in keys { table[ObjectIdentifier(key)] = nil }
     #expect(table.isEmpty && table.values.isEmpty)
     for (index, key) in keys.enumerated() { table[ObjectIdentifier(key)] = index }
     #expect(table.count == keys.count)
     #expect(keys.enumerated().allSatisfy { table[ObjectIdentifier($1)] == $0 })
+    // A large table emptied at once gives its storage up and grows again.
+    table.removeAll()
+    #expect(table.isEmpty && !table.contains(ObjectIdentifier(keys[7])))
+    table[ObjectIdentifier(keys[7])] = 7
+    #expect(table.count == 1 && table[ObjectIdentifier(keys[7])] == 7)
   }
 
   @Test("PF23: a copy of the table is a value: changing one leaves the other as it was")

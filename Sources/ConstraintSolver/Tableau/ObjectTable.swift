@@ -189,6 +189,20 @@ struct ObjectTable<Value> {
     }
   }
 
+  /// Removes every key; a table of up to 64 slots keeps its storage for the keys to come (a
+  /// larger one would be cleared slot by slot each time).
+  mutating func removeAll() {
+    guard slots.count <= 64 else {
+      slots = []
+      keys = []
+      entries = []
+      return
+    }
+    for index in slots.indices { slots[index] = Slot(key: 0, entry: 0) }
+    keys.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
+  }
+
   /// The values, in no particular order (a snapshot).
   var values: [Value] {
     entries

@@ -15,7 +15,9 @@ extension LayoutEngine {
   /// positions is rewritten each time a size above it is solved, and the equalities that fix
   /// sizes find them free instead of going through artificial variables. The order decides
   /// nothing but which solution an ambiguous layout settles on. Markers are kept as after
-  /// incremental activation (see ``activate(_:inSubtreeOf:horizontal:rank:)``). If any required
+  /// incremental activation (see ``activate(_:inSubtreeOf:horizontal:rank:)``). The non-negative
+  /// sizes are implicit bounds of the solver (decision PF35): only those the solution breaks are
+  /// added, and the others before the next required constraint is. If any required
   /// constraint cannot hold, that attempt is dropped unreported and the tree is translated again
   /// in the order incremental activation uses (each view's constraints before its subviews',
   /// bounds as variables appear), so a conflict is reported and broken exactly as when the
@@ -33,8 +35,10 @@ extension LayoutEngine {
         activate(inSubtreeOf: root, horizontal: horizontal, rank: &rank)
       }
       solver.rankForAdditions = .max
-      for bound in deferredBounds ?? [] where solver.unsatisfiableCount == 0 {
-        try? solver.add(bound)
+      if solver.unsatisfiableCount == 0 {
+        // Held aside and added only where the solution breaks them (decision PF35).
+        solver.addImplicitBounds(deferredBounds ?? [])
+        solver.enforceImplicitBounds()
       }
       deferredBounds = nil
       scheduleUpdate()

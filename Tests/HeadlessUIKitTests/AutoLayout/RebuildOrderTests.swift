@@ -67,6 +67,42 @@ import Testing
     #expect(child.frame == CGRect(x: 5, y: 0, width: 0, height: 20))
   }
 
+  @Test("PF35: after a rebuild, a size pushed below zero is held at zero or reported as before")
+  func nonNegativeSizesAfterARebuild() throws {
+    // The rebuild holds the views' non-negative sizes aside as implicit bounds. A later optional
+    // constraint that wants a negative width leaves it at zero; a later required one that cannot
+    // hold is reported and broken itself, as when every bound was in the solver.
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    let wide = child.widthAnchor.constraint(equalToConstant: 40)
+    wide.priority = .defaultLow
+    wide.isActive = true
+    container.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 5, y: 0, width: 40, height: 20))
+    let negative = child.widthAnchor.constraint(equalToConstant: -30)
+    negative.priority = .defaultHigh
+    negative.isActive = true
+    #expect(Diagnostics.capture { container.layoutIfNeeded() }.isEmpty)
+    #expect(child.frame == CGRect(x: 5, y: 0, width: 0, height: 20))
+    negative.isActive = false
+    let required = child.heightAnchor.constraint(equalToConstant: -10)
+    let messages = Diagnostics.capture {
+      required.isActive = true
+      container.layoutIfNeeded()
+    }
+    #expect(messages.count == 1)
+    let message = try #require(messages.first)
+    #expect(brokenConstraintLine(in: message) == required.description)
+    #expect(child.frame == CGRect(x: 5, y: 0, width: 40, height: 20))
+  }
+
   /// A stack of `rows` rows in `container`, each a label-like view of fixed height inside a
   /// row whose height follows its content, the rows pinned under each other.
   private func makeStack(in container: UIView, rows: Int) -> [UIView] {
