@@ -101,12 +101,34 @@ struct ObjectTable<Value> {
 
   /// Removes a key and returns its value, `nil` if it had none.
   ///
-  /// The keys after it in its run of occupied slots move back where their probes would find
-  /// them (backward-shift deletion), so no slot is left marked as deleted; the last value takes
-  /// the removed one's place in `entries`.
+  /// The last value takes the removed one's place in `entries`.
   @discardableResult
   mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
-    guard var hole = index(of: UInt(bitPattern: key)) else { return nil }
+    guard let hole = index(of: UInt(bitPattern: key)) else { return nil }
+    let entry = emptySlot(hole)
+    let last = entries.count &- 1
+    guard entry != last else {
+      keys.removeLast()
+      return entries.removeLast()
+    }
+    let moved = keys.removeLast()
+    keys[entry] = moved
+    let mask = slots.count &- 1
+    var index = Self.home(of: moved, capacity: slots.count)
+    while slots[index].key != moved { index = (index &+ 1) & mask }
+    slots[index].entry = entry
+    // The last value moves into the removed one's place, which moves out (no copies).
+    var value = entries.removeLast()
+    swap(&value, &entries[entry])
+    return value
+  }
+
+  /// Empties an occupied slot and returns the position of its value.
+  ///
+  /// The keys after it in its run of occupied slots move back where their probes would find
+  /// them (backward-shift deletion), so no slot is left marked as deleted.
+  private mutating func emptySlot(_ occupied: Int) -> Int {
+    var hole = occupied
     let entry = slots[hole].entry
     let capacity = slots.count
     let mask = capacity &- 1
@@ -123,20 +145,7 @@ struct ObjectTable<Value> {
       }
       slots[hole] = Slot(key: 0, entry: 0)
     }
-    let last = entries.count &- 1
-    guard entry != last else {
-      keys.removeLast()
-      return entries.removeLast()
-    }
-    let moved = keys.removeLast()
-    keys[entry] = moved
-    var index = Self.home(of: moved, capacity: capacity)
-    while slots[index].key != moved { index = (index &+ 1) & mask }
-    slots[index].entry = entry
-    // The last value moves into the removed one's place, which moves out (no copies).
-    var value = entries.removeLast()
-    swap(&value, &entries[entry])
-    return value
+    return entry
   }
 
   /// Gives the value of `oldKey` to `newKey`, as `value`, in the place it had; `false` (and no
@@ -148,27 +157,14 @@ struct ObjectTable<Value> {
   ) -> Bool {
     let new = UInt(bitPattern: newKey)
     guard index(of: new) == nil else { return false }
-    guard var hole = index(of: UInt(bitPattern: oldKey)) else {
+    guard let hole = index(of: UInt(bitPattern: oldKey)) else {
       preconditionFailure("ObjectTable.moveValue: the key to move is absent")
     }
-    let entry = slots[hole].entry
-    let capacity = slots.count
-    let mask = capacity &- 1
-    slots.withUnsafeMutableBufferPointer { slots in
-      var next = (hole &+ 1) & mask
-      while slots[next].key != 0 {
-        let home = Self.home(of: slots[next].key, capacity: capacity)
-        if (hole &- home) & mask < (next &- home) & mask {
-          slots[hole] = slots[next]
-          hole = next
-        }
-        next = (next &+ 1) & mask
-      }
-      slots[hole] = Slot(key: 0, entry: 0)
-      var index = Self.home(of: new, capacity: capacity)
-      while slots[index].key != 0 { index = (index &+ 1) & mask }
-      slots[index] = Slot(key: new, entry: entry)
-    }
+    let entry = emptySlot(hole)
+    let mask = slots.count &- 1
+    var index = Self.home(of: new, capacity: slots.count)
+    while slots[index].key != 0 { index = (index &+ 1) & mask }
+    slots[index] = Slot(key: new, entry: entry)
     keys[entry] = new
     entries[entry] = value
     return true
