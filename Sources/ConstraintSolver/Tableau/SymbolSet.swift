@@ -218,7 +218,9 @@ struct SymbolSet: Sequence {
   /// would find anything), without its per-symbol checks: column sets of long rows grow through
   /// many rehashes.
   private mutating func rehash(capacity: Int) {
-    let old = isInline ? Array([first, second].prefix(count)) : storage
+    // Only an array or a table is rehashed: an inline set never reaches ``linearLimit``.
+    assert(!isInline, "SymbolSet.rehash: an inline set")
+    let old = storage
     let wasTable = isTable
     var table = [Int](repeating: Self.empty, count: capacity)
     let mask = capacity - 1
